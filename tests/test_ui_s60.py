@@ -230,3 +230,23 @@ def test_a_sampled_world_keeps_the_equipment_seen_on_top_of_a_stack():
             w = sample_world(g, seen, random.Random(seed))
             assert w.places[cell].under[0] == gear
             assert view(w, viewer) == seen
+
+
+def test_a_resumed_game_s_log_numbers_twins_as_the_table_does(make_app):
+    """A card shown more than once is numbered everywhere it is named ("Tidal Kaiju
+    Bubblegill #2", model.Board.numbers). A game continued from its save showed its log
+    without the numbers, the table built before the Board that keeps them (s60's booth
+    playtest: "Ran Away from Tidal Kaiju Bubblegill #2" read "...Bubblegill")."""
+    from game.engine import events as E
+    from game.ui.table.model import Board
+    from test_ui_table import FOUR, session, until
+
+    def twins_moved(s) -> bool:
+        numbers = Board(s.view(), s.legal(), s.game.db).numbers
+        return any(isinstance(e, E.DisasterMoved) and e.card in numbers for e in s.log[-30:])
+    s = session(FOUR, ["human"] + ["ai:random"] * 3, seed=5)
+    until(s, twins_moved)
+    t = table(make_app((1280, 720)), s)  # as Continue opens it: the log so far, not replayed
+    numbered = {t.name(c) for c in t.board.numbers}
+    moved = [w for w, _ in t.log_lines if " moved to " in w or " stays at " in w]
+    assert any(w.split(" moved to ")[0].split(" stays at ")[0] in numbered for w in moved), moved

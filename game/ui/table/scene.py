@@ -82,7 +82,10 @@ class TableScene(TableInput, TableFrame, Scene):
         self.animator = Animator(self.clock)
         self.size = app.size
         self.lay: Layout | None = None
-        self.board: Board | None = None
+        # The log's names read its numbers of twins ("Hero #2"): a Board from the first
+        # (a game continued named "Bubblegill" of "Bubblegill #2" in its log, built
+        # before any Board: s60's booth playtest).
+        self.board = Board(session.view(), session.legal(), session.game.db)
         self._base: pygame.Surface | None = None
         self._base_shown: list[int] = []  # the cards the panels' picture shows
         self._base_for: int | None = None  # the seat whose view the panels show
@@ -228,7 +231,7 @@ class TableScene(TableInput, TableFrame, Scene):
         player's twins with its number (words.owned)."""
         if isinstance(i, tuple):
             return self._place_name(i)
-        cid = self.board.card_id(i) if self.board else None
+        cid = self.board.card_id(i)
         if not cid:
             return "a face-down card"
         card, g = self.session.game.db[cid], self.session.game
@@ -254,7 +257,7 @@ class TableScene(TableInput, TableFrame, Scene):
         # An id in the viewer's share of an event is one the viewer may know.
         g = self.session.game
         card = g.card(i)
-        number = self.board.numbers.get(i, 0) if self.board else 0  # none yet: at __init__
+        number = self.board.numbers.get(i, 0)
         return owned(card.name, g.owner(i), number) if card.type == "character" \
             else self._face_up_name(i, card)
 
@@ -266,14 +269,14 @@ class TableScene(TableInput, TableFrame, Scene):
         (Board.numbers: "Tidal Kaiju Bubblegill #2")."""
         if card.type in ("location", "haven") and card.name in self._laid_alike:
             return owned(card.name, self.session.game.owner(i))
-        number = self.board.numbers.get(i, 0) if self.board else 0  # a Disaster's twins
+        number = self.board.numbers.get(i, 0)  # a Disaster's twins
         return owned(card.name, None, number)
 
     def _place_name(self, cell: tuple[int, int]) -> str:
         """The Location or Haven at a cell: face up, so anyone may name it. An empty
         cell (where a card may be placed) by a card beside it: "north of Shrine
         Steps" names one cell, as coordinates do, in the words a player uses."""
-        places = self.board.view.places if self.board else self.session.view().places
+        places = self.board.view.places
         at = {p.cell: p.card for p in places}
         if cell in at:
             # Mirror decks lay two Locations (and Havens) of one name: the placer's mark
@@ -304,7 +307,7 @@ class TableScene(TableInput, TableFrame, Scene):
 
     def _haven_owner(self, cell: tuple[int, int]) -> int | None:
         """Whose Haven stands at `cell` now (None: no Haven there)."""
-        places = self.board.view.places if self.board else self.session.view().places
+        places = self.board.view.places
         return next((p.owner for p in places if p.cell == cell and p.kind == "haven"), None)
 
     # Scene lifecycle -------------------------------------------------------
@@ -373,15 +376,14 @@ class TableScene(TableInput, TableFrame, Scene):
                  "character": (px(76),), "global_effect": (px(38),)}
         hand = round(px(190) / CARD_RATIO)
         keys: list = []
-        if self.board is not None:  # the hand's cards now (the cards to place, setting up),
-            # and as they and what its Characters carry follow the pointer (the first drag
-            # drew one, 120 to 180 ms)
-            b, v = self.board, self.board.view
-            drawn = [b.card_id(i) for i in (*b.hand, *b.to_place())]
-            carried = [b.card_id(i) for u in v.units if u.owner == v.seat
-                       for i in (*u.equipment, *(u.items or ()))]
-            keys += [("face", c, hand) for c in drawn if c]
-            keys += [("face", c, px(DRAG_WIDTH)) for c in drawn + carried if c]
+        # The hand's cards now (the cards to place, setting up), and as they and what its
+        # Characters carry follow the pointer (the first drag drew one, 120 to 180 ms).
+        b, v = self.board, self.board.view
+        drawn = [b.card_id(i) for i in (*b.hand, *b.to_place())]
+        carried = [b.card_id(i) for u in v.units if u.owner == v.seat
+                   for i in (*u.equipment, *(u.items or ()))]
+        keys += [("face", c, hand) for c in drawn if c]
+        keys += [("face", c, px(DRAG_WIDTH)) for c in drawn + carried if c]
         places = [c for c in mine if kinds[c] in ("location", "haven")]
         keys += [("face", c, hand) for c in places]
         # The backs that fly as setup ends and play begins (anims.py: cards dealt, drawn).
