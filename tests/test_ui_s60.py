@@ -250,3 +250,17 @@ def test_a_resumed_game_s_log_numbers_twins_as_the_table_does(make_app):
     numbered = {t.name(c) for c in t.board.numbers}
     moved = [w for w, _ in t.log_lines if " moved to " in w or " stays at " in w]
     assert any(w.split(" moved to ")[0].split(" stays at ")[0] in numbered for w in moved), moved
+
+
+def test_the_set_up_hint_points_to_set_up_for_me(make_app):
+    """Setting up the Field (R1, R2) is some thirty choices with four players before a
+    Character moves; "Set up for me (S)" makes them, but the hint spoke only of glowing
+    cells (s60's booth playtest). It says S sets up the rest, while it can."""
+    from test_ui_table import FOUR, session
+    s = session(FOUR, ["human"] + ["ai:random"] * 3, seed=5)
+    app = make_app((1280, 720))
+    t = table(app, s)
+    assert s.view().phase == "setup"
+    assert t.resting_hint() == ("Place your card on a glowing cell: the brightest keep the "
+                                "Field compact, or S sets up the rest for you.")
+    assert " ".join(t.hint_rows) == t.resting_hint()  # whole in the bar

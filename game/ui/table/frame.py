@@ -379,7 +379,12 @@ class TableFrame:
                         "to take it along (right-click to cancel).")
             return "Click a glowing cell to move there (right-click to cancel)."
         if v.phase == "setup":
-            return "Place your card on a glowing cell: the brightest keep the Field compact."
+            # Four players' set-up is some thirty choices before a move: the hint said
+            # nothing of the button that makes them (s60's booth playtest).
+            s, seat = self.session, self.set_up_seat()
+            return ("Place your card on a glowing cell: the brightest keep the Field compact"
+                    + (", or S sets up the rest for you." if s.may_hand_set_up(seat)
+                       and seat not in s.helped else "."))
         if (ready := self._ready_hint()) is not None:
             return ready
         carry = carry_hint(b.legal, self.name, b.card, self._where)
