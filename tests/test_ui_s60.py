@@ -264,3 +264,14 @@ def test_the_set_up_hint_points_to_set_up_for_me(make_app):
     assert t.resting_hint() == ("Place your card on a glowing cell: the brightest keep the "
                                 "Field compact, or S sets up the rest for you.")
     assert " ".join(t.hint_rows) == t.resting_hint()  # whole in the bar
+
+
+def test_the_booth_show_says_the_computer_is_playing(make_app):
+    """The booth's show is a game of AI seats only: its bar said "Waiting for Player 1
+    (AI Easy) to decide…", jargon to a passer-by arriving as it began on an empty Field
+    (s60's booth playtest). With nobody at the table it says the computer is playing."""
+    from test_ui_table import session
+    s = session("levels/quick_demo.yaml", ["ai:easy", "ai:easy"])
+    app = make_app((1280, 720))
+    app.play(s)
+    assert app.top.hint() == "The computer is playing: Player 1 (AI Easy) decides…"

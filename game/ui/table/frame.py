@@ -235,6 +235,8 @@ class TableFrame:
                 return f"Waiting for {self.seat_name(who)}"
             # Space hurries what is shown, not the thinking: offered only while it plays.
             level = KIND_NAMES.get(kind, kind)
+            if not s.humans:  # the booth's show: a passer-by read "Waiting for" as jargon
+                return f"The computer is playing: {self.seat_name(who)} ({level}) decides…"
             return f"Waiting for {self.seat_name(who)} ({level}) to decide…" + (
                 " hurrying" if self.hurry else " (hold Space to hurry)"
                 if s.humans and self.animator.busy else "")
