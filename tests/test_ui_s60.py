@@ -275,3 +275,51 @@ def test_the_booth_show_says_the_computer_is_playing(make_app):
     app = make_app((1280, 720))
     app.play(s)
     assert app.top.hint() == "The computer is playing: Player 1 (AI Easy) decides…"
+
+
+def test_an_off_field_card_s_seat_mark_leaves_its_title_readable(make_app, monkeypatch):
+    """The Off Field panel marks each card with its seat (Global Effects, endured
+    Disasters). Drawn on the card's corner, the mark hid the first letters of its title
+    ("ng Arc", "loon Rising": s60's booth playtest at 1920x1080): it lies under the
+    title bar, on the art's edge."""
+    from scene import Scene
+    from test_ui_window_s29w import OFF_CARDS, SEATS, settle
+
+    from game.engine.state import MOVE, OffField
+    from game.ui.cardface import title_bottom
+    from game.ui.table.paint import Painter
+    monkeypatch.setattr(Painter, "mark", lambda self, seat, size: _solid(size))
+    sc = Scene(OFF_CARDS, seats=4)
+    hero = None
+    for seat, cell in enumerate([(0, 0), (2, 0), (0, 2), (2, 2)]):
+        sc.haven(cell, seat=seat)
+        hero = sc.char("hero", cell, seat=seat) if seat == 0 else hero
+    sc.location((1, 1))
+    for seat in range(4):
+        sc.st.off_field.append(OffField(sc.card("rally", seat), seat))
+    sc.st.off_field.append(OffField(sc.card("quiz", 0), 0, (hero,), 2))
+    sc.turn(MOVE)
+    for size in ((1280, 720), (1920, 1080)):
+        app = scene_app(make_app, sc, size)
+        t = table(app, scene_session(sc, SEATS))
+        settle(app, 3)
+        panel = t.lay.off_field
+        cards = [r for r, k in t.hits if k[0] == "card" and panel.contains(r)]
+        assert len(cards) == 5
+        marks = 0
+        for r in cards:
+            for y in range(r.top, r.bottom):
+                for x in range(r.left, r.left + 4):
+                    if tuple(app.screen.get_at((x, y)))[:3] == _MAGENTA:
+                        assert y >= r.top + title_bottom(r.w), (size, r, y)
+                        marks += 1
+        assert marks, "no mark drawn"
+
+
+_MAGENTA = (255, 0, 255)
+
+
+def _solid(size: int) -> pygame.Surface:
+    s = pygame.Surface((size, size))
+    s.fill(_MAGENTA)
+    return s

@@ -43,6 +43,11 @@ def frame_width(width: int) -> int:
     return max(2, round(width * 0.035))
 
 
+def title_bottom(width: int) -> int:
+    """Where a face's title bar of one line ends, from its top (_Face.title)."""
+    return frame_width(width) + max(10, round(24 * width / 200))
+
+
 def mod_text(m: Modifier) -> str:
     # A bare number replaces the ability; "=" says so to a newcomer.
     return f"{'=' if m.op == '=' else m.op.replace('x', '×')}{m.value}"

@@ -15,7 +15,7 @@ import pygame
 from game.engine.field import distance
 from game.engine.setup import laid_by_all, still_to_deal
 from game.engine.tally import decide
-from game.ui.cardface import CARD_RATIO
+from game.ui.cardface import CARD_RATIO, title_bottom
 from game.ui.fonts import wrap
 
 from . import ink
@@ -444,7 +444,9 @@ class Painter:
                     continue
                 rect = f.get_rect(topleft=(left + k * step, y))
                 surf.blit(f, rect)
-                surf.blit(self.mark(o.seat, self.px(12)), rect.topleft)
+                # Under the title, on the art's edge: over it, it hid the name's first
+                # letters ("ng Arc", s60's booth playtest at 1920x1080).
+                surf.blit(self.mark(o.seat, self.px(12)), (rect.x, rect.y + title_bottom(w)))
                 if strip:  # an endured card's turns beside its uses: on the art, a dark strip
                     line = ink.fit(strip, self.px(11), w, ink.GOLD, True)
                     at = line.get_rect(bottomleft=(rect.x, rect.bottom))
