@@ -323,3 +323,24 @@ def _solid(size: int) -> pygame.Surface:
     s = pygame.Surface((size, size))
     s.fill(_MAGENTA)
     return s
+
+
+def test_no_card_is_shown_large_under_the_wheel_till_the_pointer_moves(make_app):
+    """Zoomed in with the wheel over a token, the token rose at once as a large card over
+    the tiles the person had zoomed in to see (s60's playtest). As after a click, nothing
+    is shown large where the pointer rests till it moves."""
+    from test_ui_table import STANDARD, laid
+    s = laid(STANDARD, 2)
+    app = make_app((1280, 720))
+    t = table(app, s)
+    unit = next(k[1] for r, k in t.hits if k[0] == "unit")
+    at = next(r for r, k in t.hits if k == ("unit", unit)).center
+    app.step([mouse(pygame.MOUSEMOTION, at, 0),
+              pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 0.016)
+    for _ in range(40):
+        app.step([], 0.05)  # well past the zoom's delay
+    assert t._hover_card() is None
+    over = next((r for r, k in t.hits if k[0] == "unit"), None)
+    assert over is not None
+    app.step([mouse(pygame.MOUSEMOTION, (over.centerx + 1, over.centery), 0)], 0.016)
+    assert t._hover_card() is not None  # moved: shown again

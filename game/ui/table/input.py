@@ -112,6 +112,9 @@ class TableInput:
                     self.camera.zoom(event.y, self.pointer):
                 self._place_field()
                 self.aim_here()  # the player moved the view: they see what is there now
+                # No card shown large till the pointer moves, as after a click: a token
+                # under the wheel rose over three tiles the person zoomed to see (s60).
+                self.still_after = self.pointer
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             key = self._aimed(event.pos, self.hit(event.pos))
             if key is False:
