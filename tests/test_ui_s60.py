@@ -344,3 +344,25 @@ def test_no_card_is_shown_large_under_the_wheel_till_the_pointer_moves(make_app)
     assert over is not None
     app.step([mouse(pygame.MOUSEMOTION, (over.centerx + 1, over.centery), 0)], 0.016)
     assert t._hover_card() is not None  # moved: shown again
+
+
+def test_the_news_on_coming_back_says_what_an_endured_disaster_does(make_app):
+    """Rules for Disasters: an endured Disaster's modifiers stay on the group for its
+    Turns. The log says what they are (s59); the lines a person reads on coming back to
+    the screen said only "Player 1 must endure Gloom", given no card to read (s59's
+    left item). They say it as the log does."""
+    from game.engine import actions as A
+    from game.engine.state import SCAVENGE
+    from scene import Scene
+    from test_rules_audit_s48b import CARDS
+    sc = Scene(CARDS)
+    sc.location((0, 0), under=["gloom", "idol"])
+    sc.location((1, 0))
+    sc.char("hero", (0, 0)), sc.char("ace", (0, 0))
+    sc.turn(SCAVENGE)
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+    assert t.send(A.Scavenge((0, 0)))
+    t.app.step([], 2.0)
+    _, lines = t._news(0)
+    assert "Player 1 must endure Gloom: -1 Attack to Hero (P1) and Ace (P1) for 1 P1 turn" \
+        in lines, lines

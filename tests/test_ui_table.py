@@ -3166,7 +3166,7 @@ def test_the_curtain_tells_who_sits_down_what_happened_since_they_left(make_app)
                 # Each headline among them (with what befell the seat's own, s35w2).
                 for e in since:
                     said = event_text(e.for_seat(ALL_SEE), t._log_name, t.seat_name,
-                                      t._is_haven)[0]
+                                      t._is_haven, s.game.card, owner=s.game.owner)[0]
                     assert said in lines, (said, lines)
                 assert not any("+1 Movement" in w for w in lines)
                 t.draw(t.app.screen)  # the curtain drawn with them

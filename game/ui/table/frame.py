@@ -1000,7 +1000,7 @@ class TableFrame:
             lines = []
             for e in events:
                 lines.append(event_text(e.for_seat(ALL_SEE), self._log_name, self.seat_name,
-                                        self._is_haven, in_combat=was)[0])
+                                        self._is_haven, g.card, was, g.owner)[0])
                 was = fighting((e,), was)
             return [w for w in lines if w]
         news = self._coming_back(seat)
@@ -1053,7 +1053,7 @@ class TableFrame:
             elif rank is not None:
                 lines.append((rank, coming_back_text(e, seat, name, self.seat_name, havens) or
                               event_text(e, name, self.seat_name, self._is_haven,
-                                         in_combat=was)[0]))
+                                         g.card, was, g.owner)[0]))
             was = fighting((e,), was)
         lines.sort(key=lambda line: line[0])  # stable: in their order within a rank
         # A hurt Character is its unit id, 0 among them (seat 0's first Character).
