@@ -43,9 +43,14 @@ def frame_width(width: int) -> int:
     return max(2, round(width * 0.035))
 
 
+def title_height(width: int) -> int:
+    """The height of a face's title bar of one line (_Face.title)."""
+    return max(10, round(24 * width / 200))
+
+
 def title_bottom(width: int) -> int:
-    """Where a face's title bar of one line ends, from its top (_Face.title)."""
-    return frame_width(width) + max(10, round(24 * width / 200))
+    """Where a face's title bar of one line ends, from its top."""
+    return frame_width(width) + title_height(width)
 
 
 def mod_text(m: Modifier) -> str:
@@ -241,7 +246,7 @@ class _Face:
     def title(self, y: int, shown: int | None = None) -> int:
         """The title bar; with `shown` (px from the card's left edge), the name whole within
         the part of it a fanned hand leaves uncovered, the marks left out (`hand_face`)."""
-        th = self.px(24, 10)
+        th = title_height(self.w)
         x = self.b + max(1, th // 8)
         isz = th - max(2, th // 5)
         if self.w >= TINY:

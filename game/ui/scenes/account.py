@@ -143,7 +143,8 @@ def where_items_ended(st: GameState, how: dict[int, str]) -> list[str]:
     return lines
 
 
-# Why a Disaster nobody beat was Defeated (events.DisasterDefeated.why), told after the game.
+# Why a Disaster nobody beat was Defeated (events.DisasterDefeated.why), told after the
+# game; any other reason (none: beaten) is told "defeated".
 _WHEN = {"its Duration is over": "when its Duration ran out",
          "its instructions are done": "when its instructions were done"}
 
@@ -200,7 +201,7 @@ def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:
             # (Basic Terms, Defeat), but nobody beat it: "was Defeated (2 times)" of an
             # endured one read as the players' win (s60's playtest). Said why, as the log.
             case E.DisasterDefeated(card=card, why=why):
-                key = (_WHEN.get(why, f"({why})") if why else "defeated", name(card))
+                key = (_WHEN.get(why, "defeated"), name(card))
             case E.Bonked(card=card) | E.Killed(card=card):
                 (acc.killed if isinstance(ev, E.Killed) else acc.bonked)[game.owner(card)] += 1
                 if isinstance(ev, E.Killed):
@@ -225,10 +226,10 @@ def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:
                 "grabbed": f"{who} grabbed {an_item(n)} for the Disasters",
                 "destroyed": f"{'An Item was' if n == 1 else f'{n} Items were'} Destroyed",
                 "defeated": f"{who} was Defeated", "killed": f"{who} was Killed"}.get(
-                    what, f"{who} was Defeated {what}")  # _WHEN's
+                    what, f"{who} was Defeated {what}")  # what: one of _WHEN's
         # A Major Disaster comes back to be Defeated again; copies of one run out.
-        again = f" ({len(counts)} times)" if what not in ("took", "grabbed", "destroyed", "killed") \
-            and len(counts) > 1 else ""
+        defeats = what == "defeated" or what in _WHEN.values()
+        again = f" ({len(counts)} times)" if defeats and len(counts) > 1 else ""
         acc.moments.append(f"{when}: {line}{again}.")
     if st is not None:
         acc.items = where_items_ended(st, how)

@@ -165,15 +165,15 @@ class TableFrame:
         return (place.buried_items, place.buried_equipment) if place.kind == "haven" \
             else (place.under_items, place.under_equipment)
 
-    def _under(self, place, but: int | None = None) -> str | None:
+    def _under(self, place, below_top: bool = False) -> str | None:
         """The cards under a Location below its Disasters, as the seat may know them:
         the Items face down by count, the Equipment (face up) by name; None if none.
-        `but`: without the top card (PlaceView.top; None: a face-down Item)."""
+        `below_top`: those under the top card (PlaceView.top; None: a face-down Item)."""
         items, equipment = self._stack(place)
-        if but == -1:
+        if below_top and place.top is None:
             items -= 1
         parts = [f"{count(items, 'Item')} face down"] if items > 0 else []
-        parts += [self.name(e) for e in equipment if e != but]
+        parts += [self.name(e) for e in equipment if not (below_top and e == place.top)]
         return every(parts) if parts else None
 
     def resting_hint(self) -> str:
@@ -353,7 +353,7 @@ class TableFrame:
                 # card on top" unnamed (s59).
                 top = self.name(place.top) if place.top is not None else "an Item face down"
                 return (f"Scavenging: the way is clear. Retrieve from the top: {top} first, "
-                        f"then {self._under(place, -1 if place.top is None else place.top)}.")
+                        f"then {self._under(place, below_top=True)}.")
         if self.selection:
             over = self.hit(self.pointer)  # a cell out of reach: why, before a click
             if over is not None and over[0] == "cell" and self.may_ask(over[1]):
