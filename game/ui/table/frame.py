@@ -1100,9 +1100,11 @@ class TableFrame:
         message. The guided game's panel is drawn over the table, then these again."""
         if self.drag is not None:
             key, pic, grab, targets, _ = self.drag
-            at = pic.get_rect(topleft=(self.pointer[0] - grab[0], self.pointer[1] - grab[1]))
+            over = self.drop_target(self.pointer, targets)
+            a = targets.get(over)
+            at = self._carried_at(pic.get_rect(), grab, over if a is not None else None,
+                                  surface.get_rect())
             surface.blit(pic, at)
-            a = targets.get(self.drop_target(self.pointer, targets))
             if isinstance(a, A.Drop) and not self._where(a.char)[1]:
                 # Where the eyes are: letting go here leaves it (the hint says the rest).
                 t = ink.label("Left here: only Scavenging gets it back", self.px(13), ink.TEXT,
@@ -1117,6 +1119,20 @@ class TableFrame:
         self._draw_zoom(surface)
         self._draw_tip(surface)
         self._draw_message(surface)  # above the zoom: a refusal under it went unread
+
+    def _carried_at(self, rect: pygame.Rect, grab, over, screen: pygame.Rect) -> pygame.Rect:
+        """Where a card carried is drawn: held by its top-left corner below and right of
+        the pointer; over a token it may land on, lifted just above that token (below it
+        where there is no room above), so the token, its name and its marks stay whole
+        (held by its corner, it hid the name the bar's hint spoke of)."""
+        x, y = self.pointer[0] - grab[0], self.pointer[1] - grab[1]
+        token = self.unit_rects.get(over[1]) if over is not None and over[0] == "unit" else None
+        if token is not None:
+            gap = self.px(4)
+            y = token.top - gap - rect.height
+            if y < screen.top:
+                y = token.bottom + gap
+        return rect.move_to(topleft=(x, y)).clamp(screen)
 
     def _draw_log(self, surface) -> None:
         """The log is drawn every frame (cached lines), so a line can appear as its

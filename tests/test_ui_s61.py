@@ -1,0 +1,67 @@
+"""The s61 stop's findings at the window."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import test_ui_table  # noqa: E402
+from test_ui_table import STANDARD, click, mouse, session, table, until  # noqa: E402
+
+from game.engine import actions as A  # noqa: E402
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+KEY = (255, 0, 255)  # a colour no overlay paints
+
+
+def _carry_over_target(make_app, size):
+    """A held Item or Equipment picked up in the inspector and carried over the token of
+    the Character it may be given to (a Transfer, guideline 2.7), not yet let go."""
+    s = session(STANDARD, ["human", "ai:random"], seed=5)
+    until(s, lambda s: any(isinstance(a, A.Transfer) for a in s.legal()))
+    app = make_app(size)
+    t = table(app, s)
+    give = next(a for a in s.legal() if isinstance(a, A.Transfer))
+    click(app, t.unit_rects[give.src].center)  # the inspector shows what it holds
+    src = next(r for r, k in t.hits if k == ("card", give.card)).center
+    dst = t.unit_rects[give.dst].center
+    app.step([mouse(pygame.MOUSEMOTION, src, 0), mouse(pygame.MOUSEBUTTONDOWN, src),
+              mouse(pygame.MOUSEMOTION, dst)], 0.016)
+    app.step([], 0.016)
+    return app, t, give
+
+
+def test_a_card_carried_over_a_token_it_may_land_on_leaves_that_token_whole(make_app):
+    """Held by its top-left corner below and right of the pointer, a carried card hid the
+    lower right of the token it was over: the name the bar's hint spoke of ("Let go here
+    to give Heavy Ion Cannon ... to Kaede Ironside") was cut to "Kaed" (s60's left item).
+    Over a token where it may land, the card is drawn lifted clear of it."""
+    for size in ((1280, 720), (1920, 1080), (1024, 600)):
+        app, t, give = _carry_over_target(make_app, size)
+        token = t.unit_rects[give.dst]
+        assert t.drag is not None and t.drop_target(t.pointer, t.drag[3]) == ("unit", give.dst)
+        over = pygame.Surface(app.screen.get_size())
+        over.fill(KEY)
+        t.draw_overlays(over)
+        painted = pygame.mask.from_threshold(over, KEY, (1, 1, 1, 255))
+        painted.invert()
+        assert painted.count(), "the carried card is drawn"
+        inside = pygame.mask.Mask(over.get_size())
+        inside.draw(pygame.mask.Mask(token.size, fill=True), token.topleft)
+        assert not painted.overlap(inside, (0, 0)), (size, token)
+
+
+def test_a_carried_card_goes_below_a_token_with_no_room_above(make_app):
+    """Lifted above a token at the top of the window it would leave the screen: it goes
+    below the token instead, still clear of it and wholly on screen."""
+    app, t, give = _carry_over_target(make_app, (1280, 720))
+    pic = t.drag[1].get_rect()
+    screen = app.screen.get_rect()
+    token = pygame.Rect(600, 2, *t.unit_rects[give.dst].size)
+    t.unit_rects[give.dst] = token
+    t.pointer = token.center
+    at = t._carried_at(pic, t.drag[2], ("unit", give.dst), screen)
+    assert screen.contains(at) and not at.colliderect(token) and at.top >= token.bottom
