@@ -65,3 +65,36 @@ def test_a_carried_card_goes_below_a_token_with_no_room_above(make_app):
     t.pointer = token.center
     at = t._carried_at(pic, t.drag[2], ("unit", give.dst), screen)
     assert screen.contains(at) and not at.colliderect(token) and at.top >= token.bottom
+
+
+def test_every_token_name_fits_its_token_at_the_smallest_readable_tile():
+    """A token too narrow for a whole name shows the word the card is called by
+    (FaceCache.token_name), at no smaller than TOKEN_NAME_PX. A two-word Disaster's first
+    word is its adjective and did not fit: "Salary…", "Pickpo…", "Papara…", "Mysteri…"
+    (s60's left item). Every Character's and Disaster's word fits the name strip of a
+    token at the 1280x720 tile, and no two cards are called alike."""
+    from game.match import load_games
+    from game.ui.faces import READABLE_TOKEN, TOKEN_NAME_PX, FaceCache, font, name_room
+
+    pygame.font.init()
+    db = load_games("levels/all_decks.yaml", 2)[0].db
+    faces = FaceCache(db)
+    units = [c for c in db.cards.values() if c.type in ("character", "disaster")]
+    room, width = name_room(READABLE_TOKEN), font(TOKEN_NAME_PX).size
+    called = {c.name: faces.token_name(c.id) for c in units}
+    assert {n: w for n, w in called.items() if width(w)[0] > room} == {}
+    assert called["Salaryman Zombie"] == "Zombie" and called["Akiko Sakuragawa"] == "Akiko"
+    assert len(set(called.values())) == len(called)
+
+
+def test_a_two_word_name_is_called_by_its_second_word_only_where_the_first_does_not_fit():
+    """fonts.given_name: a person's first word is their given name, kept wherever it fits;
+    the second is taken only where the first does not fit and the second does, and is
+    not another card's word."""
+    from game.ui.fonts import given_name
+
+    assert given_name("Akiko Sakuragawa", len, room=5) == "Akiko"
+    assert given_name("Salaryman Zombie", len, room=6) == "Zombie"
+    assert given_name("Salaryman Zombie", len, room=5) == "Salaryman"  # neither fits
+    assert given_name("Salaryman Zombie", len, {"Zombie"}, room=6) == "Salaryman"
+    assert given_name("Salaryman Zombie") == "Salaryman"  # no room given: the first

@@ -262,8 +262,9 @@ class FaceCache:
             width = font(TOKEN_NAME_PX).size
             units = {c.name for c in self.db.cards.values() if c.type in ("character", "disaster")}
             plain = Counter(given_name(n, lambda w: width(w)[0]) for n in units)
-            self._given = {n: given_name(n, lambda w: width(w)[0], {g for g, k in plain.items()
-                                                                    if k > 1}) for n in units}
+            taken = {g for g, k in plain.items() if k > 1}
+            room = name_room(READABLE_TOKEN)
+            self._given = {n: given_name(n, lambda w: width(w)[0], taken, room) for n in units}
         name = self.db[card_id].name
         return self._given.get(name) or given_name(name)
 
@@ -323,6 +324,12 @@ def draw_back(kind: str, width: int) -> pygame.Surface:
 
 
 TOKEN_NAME_PX = 11  # a token's name at the smallest readable tile (1280x720): no smaller
+READABLE_TOKEN = 42  # a token's size at that tile: the room its name's word must fit in
+
+
+def name_room(size: int) -> int:
+    """The width a token of `size` has for its name (its strip, less a pixel each side)."""
+    return size - 2 * max(1, size // 22) - 2
 
 
 def draw_token(cache: FaceCache, card_id: str, size: int) -> pygame.Surface:
@@ -338,7 +345,7 @@ def draw_token(cache: FaceCache, card_id: str, size: int) -> pygame.Surface:
         strip = max(9, round(size * 0.28))
         band = pygame.Surface((size - 2 * b, strip), pygame.SRCALPHA)
         band.fill((*darker(colour, 0.45), 215))
-        room, want = band.get_width() - 2, round(strip * 0.95)
+        room, want = name_room(size), round(strip * 0.95)
         # The name is never shrunk below what reads (TOKEN_NAME_PX; the strip's size on
         # a small token): where the whole of it does not fit, the word it is called by.
         least = min(want, max(TOKEN_NAME_PX, round(want * 0.85)))

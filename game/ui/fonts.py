@@ -149,15 +149,20 @@ def fit_block(text: str, width: int, height: int, size: int,
     return f, lines
 
 
-def given_name(full: str, width=len, taken=frozenset()) -> str:
+def given_name(full: str, width=len, taken=frozenset(), room: int | None = None) -> str:
     """The word a card is called by where its whole name does not fit: the first of a
-    two-word name ("Akiko" Sakuragawa); in a longer one the first word is often a title
-    or an adjective ("Sergeant", "Angry"), so the narrowest by `width` of the others
-    before any "of" or "the" (Sergeant Daigo Hatakeyama is "Daigo", Princess Pawlina of
-    Felis Prime "Pawlina"), and of those one not `taken` by another card where there is
-    one (Jealous Rival "Idol" is "Rival" beside Killer Idol Unit Doom-Doom Girls)."""
+    two-word name ("Akiko" Sakuragawa), or its second where only that fits in `room`
+    (Salaryman "Zombie": a token cut the first to "Salary…"); in a longer one the first
+    word is often a title or an adjective ("Sergeant", "Angry"), so the narrowest by
+    `width` of the others before any "of" or "the" (Sergeant Daigo Hatakeyama is
+    "Daigo", Princess Pawlina of Felis Prime "Pawlina"), and of those one not `taken` by
+    another card where there is one (Jealous Rival "Idol" is "Rival" beside Killer Idol
+    Unit Doom-Doom Girls)."""
     words = re.split(r" (?:of|the) ", full)[0].split() or [full]
     if len(full.split()) > 2 and len(words) > 1:
         ranked = sorted(reversed(words[1:]), key=width)
         return next((w for w in ranked if w not in taken), ranked[0])
+    if room is not None and len(words) == 2 and width(words[0]) > room \
+            and width(words[1]) <= room and words[1] not in taken:
+        return words[1]
     return words[0]
