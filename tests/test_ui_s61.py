@@ -98,3 +98,36 @@ def test_a_two_word_name_is_called_by_its_second_word_only_where_the_first_does_
     assert given_name("Salaryman Zombie", len, room=5) == "Salaryman"  # neither fits
     assert given_name("Salaryman Zombie", len, {"Zombie"}, room=6) == "Salaryman"
     assert given_name("Salaryman Zombie") == "Salaryman"  # no room given: the first
+
+
+def test_the_account_counts_items_still_under_a_location_turned_haven_R14():
+    """Guideline 4.10: a Location turned Haven can still be Scavenged; the Items under it
+    are nobody's, and the tally counts them under the Locations (R14). The game-over
+    account left them out: its bars said "Still under the Locations 3" and its words
+    "Under the Locations lie 2" (s61's playtest: an Item dropped under Hangar 13, then a
+    Haven built there). Each side's parts add up to the tally."""
+    from scene import Scene
+
+    from game.engine.state import Place
+    from game.engine.tally import item_counts
+    from game.ui.scenes.account import item_ends, where_items_ended
+
+    sc = Scene("""\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: idol, name: Idol, type: item}
+- {id: gear, name: Gear, type: equipment}
+- {id: camp, name: Camp, type: location, becomes_haven: {}}
+- {id: rock, name: Rock, type: location}
+""", seats=2)
+    camp, idol, gem, gear = sc.cards(["camp", "idol", "idol", "gear"])
+    sc.st.places[(0, 0)] = Place(camp, "haven", 0, under=(gem,), buried=(idol, gear))
+    sc.st.seats[0].havens.append((0, 0))
+    sc.location((1, 0), "rock", under=["idol"])
+    counts = item_counts(sc.st)
+    ends = item_ends(sc.st, {idol: "dropped there"})
+    assert (counts["field"], counts["0"]) == (2, 1)
+    for side, n in counts.items():
+        assert sum(k for (where, _), k in ends.items() if where == side) == n, side
+    assert "Under the Locations lie 2: 1 dropped there, 1 never found." in \
+        where_items_ended(sc.st, {idol: "dropped there"})

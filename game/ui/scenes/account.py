@@ -110,6 +110,8 @@ def item_ends(st: GameState, how: dict[int, str]) -> Counter:
         for c in items.intersection(p.under):
             ends[("field", how.get(c, "never found")) if p.kind == "location"
                  else (str(p.owner), "in their Haven")] += 1
+        for c in items.intersection(p.buried):  # still under a Location turned Haven (4.10)
+            ends["field", how.get(c, "never found")] += 1
     for c in items.intersection(st.destroyed):
         ends["disasters", how.get(c, "Destroyed by a card")] += 1
     ends["disasters", "Discarded"] += len(items.intersection(
