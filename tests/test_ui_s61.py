@@ -131,3 +131,25 @@ def test_the_account_counts_items_still_under_a_location_turned_haven_R14():
         assert sum(k for (where, _), k in ends.items() if where == side) == n, side
     assert "Under the Locations lie 2: 1 dropped there, 1 never found." in \
         where_items_ended(sc.st, {idol: "dropped there"})
+
+
+def test_a_note_in_a_combat_goes_where_its_words_are_whole(make_app, monkeypatch):
+    """A note in a Combat goes beside the cell fought in rather than over it (s47w); beside
+    a cell near the Field's right edge the span was narrow, and the note was cut to "Unit
+    V-7 "Vee" carries Heavy Ion Cannon but cannot use it: needs We…" while the Field's top
+    was free (s61's playtest at 1600x900). It goes to the first place clear of the cell
+    where its words are whole."""
+    import pygame as pg
+    from test_ui_combat_forecast import fight, opened
+
+    sc, _, _ = fight()
+    _, t = opened(make_app, sc, (1600, 900))
+    f, floor = t.lay.field, t.combat_cover.top
+    cell = pg.Rect(0, 0, t.px(170), t.px(130))
+    cell.bottomright = (f.right - t.px(290), floor - t.px(2))
+    monkeypatch.setattr(t, "_fought_cell", lambda: cell)
+    words = ('Unit V-7 "Vee" carries Heavy Ion Cannon but cannot use it: needs Weapons '
+             '(give it to one with Weapons, or store it in your Haven).')
+    rows, box = t._message_place(words)
+    assert " ".join(rows) == words, rows
+    assert not box.inflate(t.px(16), t.px(8)).colliderect(cell) and f.contains(box)

@@ -1469,8 +1469,10 @@ class TableFrame:
         """The message's lines and where they go: above a Combat's panel, not over its
         foot (it hid Run Away and Fight!), across the Field, or beside the cell fought
         in where that would cover it (a note covered the Disaster fought, s47w), else at
-        the Field's top; over the cell only where nothing else leaves it clear. Each
-        place is measured, not drawn: only the one chosen is (`_draw_message`)."""
+        the Field's top; over the cell only where nothing else leaves it clear, and in a
+        span too narrow for its whole words only where no other clear one has them (beside
+        the cell it was cut to "... cannot use it: needs We…", the Field's top empty, s61).
+        Each place is measured, not drawn: only the one chosen is (`_draw_message`)."""
         f, gap = self.lay.field, self.px(10)
         floor = self.combat_cover.top if self.combat_cover is not None else self.lay.hand.top
         cell = self._fought_cell()
@@ -1488,13 +1490,14 @@ class TableFrame:
         rows, box = self._message_lines(words, f.w - 2 * gap)
         box.midtop = (f.centerx, f.top + self.px(8))
         tries.append((rows, box))
-        return next((t for t in tries if not t[1].inflate(self.px(16), self.px(8))
-                     .colliderect(cell)), tries[0])
+        clear = [t for t in tries if not t[1].inflate(self.px(16), self.px(8)).colliderect(cell)]
+        return next((t for t in clear if " ".join(t[0]) == " ".join(words.split())),
+                    clear[0] if clear else tries[0])
 
     def _message_lines(self, words: str, width: int) -> tuple[list[str], pygame.Rect]:
         """A reason says what fails and what would do: wrapped, not cut at the end, where
         the way out is said (three lines at most, the last cut if need be). The lines as
-        they will be drawn, and the size they take."""
+        they will be drawn (a cut one ends "…"), and the size they take."""
         px = self.px(16)
         f = ink.font(px, True)
         rows = wrap(words, f, width)
