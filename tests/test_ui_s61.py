@@ -153,3 +153,64 @@ def test_a_note_in_a_combat_goes_where_its_words_are_whole(make_app, monkeypatch
     rows, box = t._message_place(words)
     assert " ".join(rows) == words, rows
     assert not box.inflate(t.px(16), t.px(8)).colliderect(cell) and f.contains(box)
+
+
+def test_a_disaster_done_with_its_work_does_not_rise_defeated_over_the_field():
+    """Basic Terms, Defeat: an endured Disaster whose Duration is over, or a non-Combat one
+    whose instructions are done, is Defeated without being beaten. "Defeated!" rose in the
+    middle of the Field over tiles it never stood on, read as a fight won (s61's
+    playtest). The endured one's card goes from the Off Field panel to its owner's panel
+    (its discard pile); neither rises as words. One beaten at a cell still does."""
+    from game.engine import events as E
+    from game.ui.table.anims import Animator, Fly, Float
+    from game.ui.table.tween import Clock
+
+    pygame.init()
+    off, seat, field = (pygame.Rect(0, 600, 220, 120), pygame.Rect(0, 150, 220, 140),
+                        pygame.Rect(230, 50, 800, 550))
+
+    class Geometry:
+        def face(self, card, width):
+            return pygame.Surface((width, width * 7 // 5))
+
+        def off_field_rect(self):
+            return off
+
+        def seat_rect(self, s):
+            assert s == 1
+            return seat
+
+        def owner(self, card):
+            return 1
+
+        def centre_rect(self):
+            return field
+
+        def cell_rect(self, cell):
+            return pygame.Rect(400, 200, 150, 130) if cell else None
+
+        def cell_placed(self, cell):
+            return self.cell_rect(cell)
+
+        def cell_was(self, cell):
+            return self.cell_rect(cell)
+
+        def vanished(self, unit):
+            return None
+
+        def px(self, n):
+            return round(n)
+
+    def fed(*events):
+        animator = Animator(Clock(1.0))
+        for e in events:
+            animator.feed(e, Geometry(), 0, "Player {}".format)
+        return animator.anims
+
+    endured = fed(E.DisasterDefeated(7, why=E.DURATION_OVER))
+    assert not [a for a in endured if isinstance(a, Float)]
+    fly, = [a for a in endured if isinstance(a, Fly)]
+    assert (fly.src.center, fly.dst.center) == (off.center, seat.center)
+    assert not fed(E.DisasterDefeated(8, why=E.INSTRUCTIONS_DONE))
+    beaten = fed(E.DisasterDefeated(9, cell=(0, 0)))
+    assert [a for a in beaten if isinstance(a, Float)]

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from .abilities import meets, total
 from .effects import trigger
-from .events import (CardDiscarded, DisasterDefeated, DisasterEndured, DisasterEntered,
-                     DisasterLeft, DisasterMoved, DisastersAllied, Event, ItemDestroyed,
-                     ItemTaken)
+from .events import (DURATION_OVER, INSTRUCTIONS_DONE, CardDiscarded, DisasterDefeated,
+                     DisasterEndured, DisasterEntered, DisasterLeft, DisasterMoved,
+                     DisastersAllied, Event, ItemDestroyed, ItemTaken)
 from .lasting import has_any_flag, has_flag
 from .memo import reading
 from .state import GameState, OffField, Unit, by_card
@@ -160,7 +160,7 @@ def resolve_non_combat(st: GameState, card: int, group: list[Unit], ev: list[Eve
         # Basic Terms, Defeat: "When a non-Combat Disaster completes the actions described
         # in its instructions, it is Defeated" (guidelines 2.2, 2.3: Discarded, considered
         # Defeated); the event says why, for the group did not beat it.
-        discard(st, card, ev, DisasterDefeated(card, why="its instructions are done"))
+        discard(st, card, ev, DisasterDefeated(card, why=INSTRUCTIONS_DONE))
         return
     st.off_field.append(OffField(card, seat, tuple(u.card for u in group), cd.endure_turns))
     ev.append(DisasterEndured(card, seat, tuple(u.card for u in group), cd.endure_turns))
@@ -177,7 +177,7 @@ def count_down(st: GameState, seat: int, ev: list[Event]) -> None:
             o.turns_left -= 1
             if o.turns_left <= 0:
                 st.off_field.remove(o)
-                discard(st, o.card, ev, DisasterDefeated(o.card, why="its Duration is over"))
+                discard(st, o.card, ev, DisasterDefeated(o.card, why=DURATION_OVER))
 
 
 def pick_up(st: GameState, band: list[Unit], ev: list[Event], one: bool = False) -> None:

@@ -28,6 +28,12 @@ Seat = int
 ALL_SEE = -1
 
 
+# Why a card leaves play with its work done rather than beaten (DisasterDefeated.why,
+# CardDiscarded.why): the log says it, the game's account and the animations tell by it.
+DURATION_OVER = "its Duration is over"  # an endured Disaster's, a Flash Effect's
+INSTRUCTIONS_DONE = "its instructions are done"  # a non-Combat Disaster's (Basic Terms, Defeat)
+
+
 def everyone(seats: int) -> tuple[Seat, ...]:
     """An event's `to` when its secrets are in the open: every seat, and ALL_SEE
     (left empty, `to` would hide them from all)."""

@@ -13,7 +13,7 @@ from .abilities import holds, meets, total, unmet
 from .actions import Action, Pass, PlayCard
 from .cards import CardDef, Modifier
 from .state import FAST, FLASH, RELOAD, Decision, GameState, Lasting, OffField, StackEntry, Unit
-from .events import CardDiscarded, Event, FlashPlayed, FlashResolved, Passed
+from .events import DURATION_OVER, CardDiscarded, Event, FlashPlayed, FlashResolved, Passed
 from .targets import Ctx
 
 
@@ -228,7 +228,7 @@ def lapse(st: GameState, ev: list[Event]) -> None:
     for o in ended:
         st.off_field.remove(o)
         st.seats[g.owner(o.card)].discard.append(o.card)
-        ev.append(CardDiscarded(o.card, why="its Duration is over"))
+        ev.append(CardDiscarded(o.card, why=DURATION_OVER))
 
 
 def _bare(st: GameState, entry: StackEntry, cd, holder) -> None:

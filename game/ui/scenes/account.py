@@ -147,8 +147,8 @@ def where_items_ended(st: GameState, how: dict[int, str]) -> list[str]:
 
 # Why a Disaster nobody beat was Defeated (events.DisasterDefeated.why), told after the
 # game; any other reason (none: beaten) is told "defeated".
-_WHEN = {"its Duration is over": "when its Duration ran out",
-         "its instructions are done": "when its instructions were done"}
+_WHEN = {E.DURATION_OVER: "when its Duration ran out",
+         E.INSTRUCTIONS_DONE: "when its instructions were done"}
 
 
 def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:

@@ -34,6 +34,7 @@ class Geometry(Protocol):
     def unit_placed(self, unit: int) -> pygame.Rect | None: ...
     def seat_rect(self, seat: int) -> pygame.Rect: ...
     def hand_rect(self) -> pygame.Rect: ...
+    def off_field_rect(self) -> pygame.Rect: ...
     def centre_rect(self) -> pygame.Rect: ...
     def card_stage(self, width: int) -> pygame.Rect: ...
     def vanished(self, unit: int) -> pygame.Rect | None: ...
@@ -695,6 +696,15 @@ class Animator:
                 self._fallen(g, card, cell, "bonked" if bonked else "killed",
                              "your" if owner == viewer else f"{seat_name(owner)}'s",
                              g.back_when(card) if bonked else "")
+            case E.DisasterDefeated(card=card, cell=None, why=why) if why:
+                # Its work done, not beaten: no "Defeated!" rising in the Field's middle
+                # over tiles it never stood on (s61). One endured goes from the Off Field to
+                # its owner's discard pile; one done as it was turned over showed in its flip.
+                face = g.face(card, card_w) if why == E.DURATION_OVER else None
+                if face:
+                    src = face.get_rect(center=g.off_field_rect().center)
+                    dst = face.get_rect(center=g.seat_rect(g.owner(card)).center)
+                    self.add(lambda tw: Fly(tw, face, src, dst), 0.45)
             case E.DisasterDefeated(cell=cell) | E.RanAway(cell=cell):
                 word = {E.DisasterDefeated: "Defeated!", E.RanAway: "Run away!"}[type(e)]
                 rect = g.cell_rect(cell) if cell else None

@@ -1069,6 +1069,9 @@ class TableScene(TableInput, TableFrame, Scene):
     def hand_rect(self) -> pygame.Rect:
         return self.lay.hand
 
+    def off_field_rect(self) -> pygame.Rect:
+        return self.lay.off_field
+
     def centre_rect(self) -> pygame.Rect:
         """The middle of the Field that shows: above the combat panel, not over its words."""
         return self.seen() if self.combat_cover is not None else self.lay.field

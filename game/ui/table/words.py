@@ -1116,7 +1116,7 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
                     f"({cause})"), card
         case E.CardDiscarded(card=card, why="out of Health"):
             return f"{name(card)} discarded: out of Health", card
-        case E.CardDiscarded(card=card, why="its Duration is over"):  # a Flash Effect's
+        case E.CardDiscarded(card=card, why=E.DURATION_OVER):  # a Flash Effect's
             return f"{name(card)} is Discarded: its Duration is over{pile(card)}", card
         case E.ItemDiscarded(card=card, seat=seat):
             return (f"{seat_name(seat)} discarded {what(card, 'an Item')} from its Haven, "
