@@ -214,3 +214,30 @@ def test_a_disaster_done_with_its_work_does_not_rise_defeated_over_the_field():
     assert not fed(E.DisasterDefeated(8, why=E.INSTRUCTIONS_DONE))
     beaten = fed(E.DisasterDefeated(9, cell=(0, 0)))
     assert [a for a in beaten if isinstance(a, Float)]
+
+
+def test_the_log_says_where_a_card_played_without_a_target_went_and_which_haven_was_built():
+    """"Player 1 played Dragonfly Gyrocopter" and "Player 1 built a Haven" left a reader
+    asking where (s61's playtest). Equipment is played into its player's Haven, a Global
+    Effect Off Field (Rules for Equipment, for Global Effects); a Location turned Haven
+    (guideline 4.10) is named. A Character played still reads as it did, and a card on a
+    target names it."""
+    from types import SimpleNamespace
+
+    from game.engine import events as E
+    from game.ui.table.words import event_text
+
+    kinds = {1: "equipment", 2: "global_effect", 3: "character", 4: "enhancement"}
+    names = {1: "Dragonfly Gyrocopter", 2: "Supply Drop", 3: "Kaede Ironside (P1)",
+             4: "Overclock", 5: "Mio (P1)", 9: "Hangar 13"}
+
+    def said(e):
+        return event_text(e, names.get, "Player {}".format,
+                          card_of=lambda i: SimpleNamespace(type=kinds[i]) if i in kinds else None)[0]
+
+    assert said(E.CardPlayed(1, 1)) == "Player 1 played Dragonfly Gyrocopter into their Haven"
+    assert said(E.CardPlayed(1, 2)) == "Player 1 played Supply Drop Off Field"
+    assert said(E.CardPlayed(1, 3, None, (0, 0))) == "Player 1 played Kaede Ironside (P1)"
+    assert said(E.CardPlayed(1, 4, 5)) == "Player 1 played Overclock on Mio (P1)"
+    assert said(E.HavenBuilt(0, (2, 1), 9)) == "Player 0 turned Hangar 13 into their Haven"
+

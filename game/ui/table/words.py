@@ -1071,6 +1071,10 @@ def fighting(events, was: bool = False) -> bool:
     return was
 
 
+# Where a card played with no target goes (Rules for Equipment, for Global Effects).
+_PLAYED_INTO = {"equipment": " into their Haven", "global_effect": " Off Field"}
+
+
 def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
                haven: Callable[[tuple[int, int]], bool] = lambda cell: False,
                card_of: Callable[[int], CardDef | None] = lambda i: None,
@@ -1124,8 +1128,10 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
         case E.CardDiscarded(card=card, seat=seat):
             who = f"{seat_name(seat)} discarded" if seat is not None else "Discarded:"
             return f"{who} {name(card)}", card
-        case E.CardPlayed(seat=seat, card=card, target=target):
-            on = f" on {name(target)}" if target is not None else ""
+        case E.CardPlayed(seat=seat, card=card, target=target, cell=cell):
+            # Where a card with no target went: "played Dragonfly Gyrocopter" did not say.
+            kind = played.type if cell is None and (played := card_of(card)) else None
+            on = f" on {name(target)}" if target is not None else _PLAYED_INTO.get(kind, "")
             return f"{seat_name(seat)} played {name(card)}{on}", card
         case E.CharacterReturned(seat=seat, card=card):
             return f"{name(card)} is back in {seat_name(seat)}'s hand", card
@@ -1292,8 +1298,8 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             # (None) only where it was an Item of another player's.
             what = name(by) if by is not None else "a hidden card"
             return f"{name(card)} is Cancelled by {what}: it has no effect", card
-        case E.HavenBuilt(seat=seat):
-            return f"{seat_name(seat)} built a Haven", None
+        case E.HavenBuilt(seat=seat, card=card):
+            return f"{seat_name(seat)} turned {name(card)} into their Haven", card
         case E.DuelBegan(seat=seat, opponent=opponent):
             return f"Combat! {seat_name(seat)} attacks {seat_name(opponent)}", None
         case E.DuelEnded(seat=seat, opponent=opponent):
