@@ -389,8 +389,9 @@ def test_a_vehicle_readied_says_what_it_does_to_the_group_s_attack(make_app, mon
     after = total(sc.st, sc.unit(chars["daigo"]), "attack")
     assert after < before
     said, _ = painted(monkeypatch, t, combat_panel(t))
-    lead = f"Group's Attack now {after} (was {before}) · "
-    assert lead in said and said[said.index(lead) + 1].startswith("Nobody attacks"), said
+    lead = next(w for w in said if w.endswith(f" {after} (was {before}) · "))
+    assert lead.startswith("All ") and said[said.index(lead) + 1].startswith("Nobody attacks"), \
+        said
 
 
 def press(t, key) -> None:

@@ -241,3 +241,30 @@ def test_the_log_says_where_a_card_played_without_a_target_went_and_which_haven_
     assert said(E.CardPlayed(1, 4, 5)) == "Player 1 played Overclock on Mio (P1)"
     assert said(E.HavenBuilt(0, (2, 1), 9)) == "Player 0 turned Hangar 13 into their Haven"
 
+
+
+def test_the_forecast_shortens_the_attack_s_change_before_it_drops_who_attacks(monkeypatch):
+    """Combat panel: a choice that changes the group's Attack (a Vehicle readied keeps the
+    others out) is said ahead of the forecast. The longest such words took the
+    forecast's shortest: "Group's Attack now 12 (was 8) · 5 vs Defense 5: no Damage"
+    read as two totals of one attack (s61's playtest). Where the forecast's whole words
+    fit after the shorter lead, those are said; the lead says "all attacking", as the
+    forecast does."""
+    from types import SimpleNamespace
+
+    from game.engine.physical import Forecast
+    from game.ui.table import forecast, ink
+    from game.ui.table.words import BEFORE_CARDS, forecast_text, swing_text
+
+    pygame.font.init()
+    variants = forecast_text(Forecast(attack=5, defense=5, health=4), 2)
+    leads = swing_text(8, 12)
+    font, small = ink.font(13, True), ink.font(12)
+    width = font.size(leads[-1] + variants[0][0])[0] + small.size(BEFORE_CARDS)[0]
+    drawn = []
+    real = ink.fit
+    monkeypatch.setattr(ink, "fit", lambda w, *a, **k: drawn.append(w) or real(w, *a, **k))
+    forecast._say(SimpleNamespace(px=lambda n: n), pygame.Surface((width + 10, 40)),
+                  pygame.Rect(0, 0, width, 30), variants, ink.TEXT, (leads, ink.GOOD))
+    assert drawn[:2] == [leads[-1], variants[0][0]], drawn
+    assert "all attacking" in leads[0].lower() and variants[0][0].startswith("Attacking: 5")

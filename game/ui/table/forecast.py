@@ -201,14 +201,16 @@ def run_note(p: Painter, surf, c, rect: pygame.Rect, name) -> None:
 def _say(p: Painter, surf, rect: pygame.Rect, variants: list[tuple[str, str]], colour,
          lead: tuple[list[str], tuple] | None = None) -> None:
     """The first of `variants` (words, then what they hang on, smaller) that fits in
-    `rect` after the first of `lead`'s words that lets one fit; else the first whose
+    `rect` after the first of `lead`'s words that lets it fit; else the first whose
     words fit alone; else the last, its words cut and what they hang on kept whole (cut
-    first, the forecast read as a result)."""
+    first, the forecast read as a result). The lead is shortened before the forecast:
+    the longest lead took the forecast's shortest words ("5 vs Defense 5"), unsaid who
+    attacks."""
     font, small = ink.font(p.px(13), True), ink.font(p.px(12))
     leads = lead[0] if lead else [""]
-    fits = [(s, w, t) for s in leads for w, t in variants
+    fits = [(s, w, t) for w, t in variants for s in leads
             if font.size(s + w)[0] + small.size(t)[0] <= rect.w]
-    whole = [(s, w, t) for s in leads for w, t in variants if font.size(s + w)[0] <= rect.w]
+    whole = [(s, w, t) for w, t in variants for s in leads if font.size(s + w)[0] <= rect.w]
     said, words, tail = (fits + whole + [(leads[-1], *variants[-1])])[0]
     x = rect.x
     if said:

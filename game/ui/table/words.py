@@ -661,9 +661,11 @@ def run_text(whom: str, ends_turn: bool = False) -> list[str]:
 
 
 def swing_text(before: int, after: int) -> list[str]:
-    """The group's Attack changed by a choice this round, to say ahead of the forecast;
-    longest first."""
-    return [f"Group's Attack now {after} (was {before}) · ", f"Attack {after} (was {before}) · "]
+    """The group's Attack, all attacking, changed by a choice this round, to say ahead of
+    the forecast; longest first. Said as the forecast says "all attacking": "Group's
+    Attack now 12 (was 8) · 5 vs Defense 5" read as two totals of the same attack."""
+    return [f"All attacking now {after} (was {before}) · ",
+            f"All attacking {after} (was {before}) · ", f"All {after} (was {before}) · "]
 
 
 # The List of Actions' orders, as a player reads them (orders.py).
