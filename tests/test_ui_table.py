@@ -427,7 +427,7 @@ def test_the_public_view_logs_no_line_queued_for_the_last_person(tmp_path):
                 while t.animator.busy:
                     app.step([], 0.05)
                 public = {event_text(e.for_seat(ALL_SEE), t._log_name, t.seat_name, t._is_haven,
-                                     owner=s.game.owner)[0] for e in s.log}
+                                     s.game.card, owner=s.game.owner)[0] for e in s.log}
                 assert all(w in public or all(f"{head} to {n}" in public for n in names)
                            for w, _ in t.log_lines
                            # a line naming several Characters for one card's bonus
