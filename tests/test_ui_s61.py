@@ -268,3 +268,25 @@ def test_the_forecast_shortens_the_attack_s_change_before_it_drops_who_attacks(m
                   pygame.Rect(0, 0, width, 30), variants, ink.TEXT, (leads, ink.GOOD))
     assert drawn[:2] == [leads[-1], variants[0][0]], drawn
     assert "all attacking" in leads[0].lower() and variants[0][0].startswith("Attacking: 5")
+
+
+def test_the_curtain_says_a_line_said_again_once_with_how_often(make_app):
+    """Hot seat: the curtain tells the person sitting down what they missed, five lines
+    at most. A Character who took an Item out of its Haven's store and put it back, over
+    and over, filled it with one line 17 times (s61's playtest, four players); two
+    Combats against one Disaster read as a repeat. A line said again is said once, where
+    it first comes, with how often."""
+    from test_ui_window_s36m import curtain_news, hall_scene
+
+    from game.engine import events as E
+
+    t, valen = hall_scene(make_app)
+    s = t.session
+    s.act(A.Scavenge((0, 0)))
+    s.act(A.Retrieve(valen))
+    s.act(A.BuildHaven((0, 0)))
+    built = next(e for e in s.log if isinstance(e, E.HavenBuilt))
+    s.log.extend([built, built])  # told three times over (the log is what the curtain reads)
+    lines = curtain_news(t, 1)
+    assert len(lines) == len(set(lines)), lines
+    assert "Player 1 turned Hall into their Haven (3 times)" in lines, lines

@@ -6,6 +6,7 @@ itself (hit regions, the faces it showed)."""
 from __future__ import annotations
 
 import math
+from collections import Counter
 
 import pygame
 
@@ -1057,8 +1058,12 @@ class TableFrame:
             was = fighting((e,), was)
         lines.sort(key=lambda line: line[0])  # stable: in their order within a rank
         # A hurt Character is its unit id, 0 among them (seat 0's first Character).
-        return [f"{name(w)} took {damage[w]} Damage" if isinstance(w, int) else w
+        said = [f"{name(w)} took {damage[w]} Damage" if isinstance(w, int) else w
                 for _, w in lines if isinstance(w, int) or w]
+        # The same line again is said once, with how often: an Item taken out of a Haven's
+        # store and put back was 17 lines alike, the curtain's five all one (s61).
+        times = Counter(said)
+        return [w if times[w] == 1 else f"{w} ({times[w]} times)" for w in dict.fromkeys(said)]
 
     def _bonked_words(self, v, seat: int) -> list[str]:
         """The seat's Characters out Bonked (R9), each with where it happened (the log's
