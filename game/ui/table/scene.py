@@ -178,6 +178,9 @@ class TableScene(TableInput, TableFrame, Scene):
         # not the next one nor an ended Combat's absence; and how many notes it had then.
         self.fought: Board | None = None
         self._fought_at = 0
+        # The fight that begins in the events a new share replays (_reset_log): the
+        # view's Combat, which the panel and its buttons wait for (_show_fight).
+        self._ahead: E.Event | None = None
         self.settled = (0.0, "")  # (till when, the words) of a Combat over at once
         self._panel_board: tuple = (None, None)  # (key, Board) of panel_board
         self._known: tuple = (None, {})  # (key, cards) of known_now
@@ -951,6 +954,10 @@ class TableScene(TableInput, TableFrame, Scene):
         leaving watches, the round they fought stays (panel_board) till the curtain."""
         if combat is None and self.fought is not None and self.session.watch is not None:
             return
+        if combat is None and self._ahead is not None:
+            if self.animator.busy or self.session.pending:
+                return  # the view's Combat begins in what is still to replay
+            self._ahead = None  # played (or skipped) without its beginning noted
         combat = combat or self.board.view.combat
         if combat != self.fight or self.fought is not None:
             self.fight, self.fought = combat, None
@@ -992,16 +999,21 @@ class TableScene(TableInput, TableFrame, Scene):
 
     def fight_behind(self) -> bool:
         """Whether the combat panels show a Combat the animations have not caught up
-        with, or the round they play: what the game asks next waits until they have."""
-        return self.fought is not None or self.time < self.settled[0] or (
-            self.fight is not None and self.fight != self.board.view.combat)
+        with, or the round they play, or the replay has yet to reach the beginning of the
+        game's (_ahead): what the game asks next waits until they have."""
+        return self.fought is not None or self.time < self.settled[0] or \
+            self._ahead is not None or (
+                self.fight is not None and self.fight != self.board.view.combat)
 
     def _combat_note(self, d: E.Event, live: bool = True) -> None:
         """What the combat panel shows of this Combat so far; `live`, as it is animated:
         a Combat that begins shows its panel then (the one it ended, its end)."""
+        ahead = self._ahead is not None and d != self._ahead
+        if live and not ahead and isinstance(d, FIGHT_BEGINS):
+            self._ahead = None  # the replay has reached the view's fight
         if isinstance(d, E.CombatBegan):
             self.notes = []
-            if live and self.board.view.combat is not None:
+            if live and not ahead and self.board.view.combat is not None:
                 self._show_fight(self.board.view.combat)
         elif isinstance(d, (*NOTED, E.Damaged)):  # a card's Damage counts in the rows
             self.notes.append(d)
@@ -1022,6 +1034,16 @@ class TableScene(TableInput, TableFrame, Scene):
         self.log_lines, self.fight_line, self._fold = [], "", None
         self.log_scroll = 0  # the newest lines: not where the last person scrolled to
         self.notes, self.fought = [], None
+        # The notes are read from the log before the events kept to animate; the panel
+        # shows the Combat they are of. One that begins in those events is the view's:
+        # until the replay reaches its beginning, no panel, and nothing of it to press
+        # (fight_behind). It showed at once, its buttons lit under the ended Combat's
+        # notes ("... · over", "Last hit on ...") while the replay played (s61).
+        self._ahead = next((e.for_seat(s.shown) for e in reversed(s.pending)
+                            if isinstance(e, FIGHT_BEGINS)), None) if keep_pending else None
+        if self._ahead is not None:
+            self.fight = None
+            self._stale = True
         # As the first line logged began; a game begun mid-Combat (none begins in its
         # log) is in one.
         v = s.view()
