@@ -290,3 +290,44 @@ def test_the_curtain_says_a_line_said_again_once_with_how_often(make_app):
     lines = curtain_news(t, 1)
     assert len(lines) == len(set(lines)), lines
     assert "Player 1 turned Hall into their Haven (3 times)" in lines, lines
+
+
+def test_a_combat_begun_behind_a_flip_waits_for_its_panel(tmp_path):
+    """A Scavenge turns over a Combat Disaster (Rules for Scavenging): its card flips for
+    most of a second before the Combat's panel comes. Meanwhile the bar already asked the
+    Combat's question, and in a Charm Combat "Go on to physical Combat" was live: one
+    click skipped the Charm stage before it was shown (s61's playtest, the booth). Until
+    the panel shows the game's Combat nothing of it may be pressed or sent."""
+    from scene import Scene
+    from test_ui_combat_forecast import CARDS, GROUP
+    from test_ui_table import scene_app, scene_session, table
+
+    from conftest import keys_for_tests
+    from game.engine.options import Options
+    from game.engine.state import SCAVENGE
+    from game.ui.app import App
+    from game.ui.settings import Settings
+
+    def make(size):
+        app = App(size, Settings(anim_speed="normal"), config=tmp_path, data=tmp_path)
+        keys_for_tests(app)
+        return app
+
+    sc = Scene(CARDS, options=Options(charm_combat=False))
+    sc.location((0, 0), under=["salaryman"])
+    sc.location((1, 0))
+    chars = [sc.char(c, (0, 0)) for c in GROUP[:2]]
+    sc.turn(SCAVENGE)
+    s = scene_session(sc, ["human"])
+    t = table(scene_app(make, sc, (1280, 720)), s)
+    assert t.send(A.Scavenge((0, 0)))
+    t.app.step([], 0.02)
+    assert s.view().combat is not None and t.fight is None  # the flip plays first
+    assert t.fight_behind()
+    assert not [k for _, k in t.hits if k[0] in ("act", "plan", "fight")]
+    before = len(s.record.actions)
+    assert not t.send(A.Declare(chars[0], "attack")) and len(s.record.actions) == before
+    for _ in range(100):
+        t.app.step([], 0.05)
+    assert t.fight == s.view().combat and not t.fight_behind()
+    assert [k for _, k in t.hits if k[0] == "plan"]

@@ -999,11 +999,13 @@ class TableScene(TableInput, TableFrame, Scene):
 
     def fight_behind(self) -> bool:
         """Whether the combat panels show a Combat the animations have not caught up
-        with, or the round they play, or the replay has yet to reach the beginning of the
-        game's (_ahead): what the game asks next waits until they have."""
+        with, or none yet of one begun (a Disaster turned over flips first), or the round
+        they play, or the replay has yet to reach the beginning of the game's (_ahead):
+        what the game asks next waits until they have. With no panel yet, "Go on to
+        physical Combat" was live on the bar for 0.8 s before the Charm Combat it skips
+        was shown (s61's playtest, a Scavenge turning over a Charm Disaster)."""
         return self.fought is not None or self.time < self.settled[0] or \
-            self._ahead is not None or (
-                self.fight is not None and self.fight != self.board.view.combat)
+            self._ahead is not None or self.fight != self.board.view.combat
 
     def _combat_note(self, d: E.Event, live: bool = True) -> None:
         """What the combat panel shows of this Combat so far; `live`, as it is animated:
