@@ -79,7 +79,7 @@ class _Rendered:
     def __init__(self, monkeypatch):
         import game.ui.kept as kept
         import game.ui.fonts as fonts
-        import game.ui.table.ink as ink
+        import game.ui.widgets as widgets
 
         self.texts: list[str] = []
         font_class = pygame.font.Font
@@ -91,7 +91,7 @@ class _Rendered:
                 return super().render(text, *args, **kwargs)
 
         monkeypatch.setattr(pygame.font, "Font", Kept)
-        for owner in (fonts.TextFont, ink._Spaced):
+        for owner in (fonts.TextFont, widgets._Spaced):
             monkeypatch.setattr(owner, "render", self._wrap(owner.render))
         self.caches = [c for c in gc.get_objects()
                        if isinstance(c, (functools._lru_cache_wrapper, kept.Kept))

@@ -221,17 +221,22 @@ def test_a_retrieve_or_a_drop_reads_as_a_thing_to_do():
 
 def test_a_space_is_a_quarter_em_or_more_at_every_size():
     """At 1280 x 720 the log's 13 px Noto Sans drew its space 3 px wide and a digit's
-    hinted glyph reached into it: '4Damage', '8vs', 'Mimichits'."""
+    hinted glyph reached into it: '4Damage', '8vs', 'Mimichits'; the game-over screen's
+    and menus' fonts too ('4in their Haven', 'Player 2holds' at 1024x600, s61)."""
     import os
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
     pygame.init()
+    from game.ui import widgets
     from game.ui.table import ink
-    for bold in (False, True):
-        for px in range(10, 33):
-            f = ink.font(px, bold)
-            assert f.size("4 D")[0] - f.size("4D")[0] >= px / 4, (px, bold)
-            assert f.render("4 D", True, (255, 255, 255)).get_width() >= f.size("4 D")[0]
+    fonts = [ink.font(px, bold) for bold in (False, True) for px in range(10, 33)]
+    fonts += [widgets.font(role, scale, spaced=True) for role in ("label", "#small")
+              for scale in (0.5, 0.6, 0.75, 0.8, 0.85, 1, 1.5)]
+    for f in fonts:
+        for space in (" ", "\u00a0"):  # a count kept with its word: "Bonked 2\u00a0times"
+            assert f.size(f"4{space}D")[0] - f.size("4D")[0] >= f.point_size / 4, \
+                (f.point_size, space)
+        assert f.render("4 D", True, (255, 255, 255)).get_width() >= f.size("4 D")[0]
 
 
 def test_a_log_line_s_indented_rows_keep_inside_the_log():

@@ -183,10 +183,11 @@ class GameOverScene(MenuScene):
         lines = [f"Player {i + 1}: {seat_tally(self.account, i)}"
                  for i in range(len(self.session.seats))]
         # In one row each, in smaller type where long, else wrapped: "Bonked 12 times,
-        # 3 Killed" ran past the panel at 960x540.
-        f = next((f for f in (font("label", s), font("#small", s))
+        # 3 Killed" ran past the panel at 960x540. Its counts in spaced type, as the lines
+        # below: "Bonked 2times", "4in their Haven" at 1024x600 (s61).
+        f = next((f for f in (font("label", s, spaced=True), font("#small", s, spaced=True))
                   if all(f.size(line)[0] <= box.right - pad - left for line in lines)),
-                 font("#small", s))
+                 font("#small", s, spaced=True))
         for i, line in enumerate(lines):
             surface.blit(mark(i, size, False, self.app.settings.colorblind_marks),
                          (box.left + pad, y + (f.get_linesize() - size) // 2))
@@ -194,7 +195,7 @@ class GameOverScene(MenuScene):
                 text(surface, row, f, colour("normal_text"), (left, y))
                 y += f.get_linesize()
         y += round(10 * s)
-        small = font("#small", s)
+        small = font("#small", s, spaced=True)
         room = pygame.Rect(box.left + pad, y, box.width - 2 * pad, box.bottom - pad - y)
         for line in self.account.items:  # where the Items ended: the bars on the left, told
             room.top += paragraph(surface, line, small, colour("normal_text"), room)

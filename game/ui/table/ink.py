@@ -34,28 +34,10 @@ PANEL = (23, 18, 43)
 PANEL_EDGE = (90, 76, 148)
 
 
-WIDE_SPACE = "\u2004"  # a three-per-em space
-
-
-class _Spaced(pygame.font.Font):
-    """Noto Sans at a size whose space rounds to under a quarter em (13 px: 3 px, and
-    a digit's hinted glyph reaching past its advance) sets words almost touching:
-    '4Damage', '8vs', 'Mimichits'. Its spaces are measured and drawn a third em."""
-
-    def size(self, text: str) -> tuple[int, int]:
-        return super().size(text.replace(" ", WIDE_SPACE))
-
-    def render(self, text, *args, **kwargs) -> pygame.Surface:
-        return super().render(text.replace(" ", WIDE_SPACE), *args, **kwargs)
-
-
 @lru_cache(maxsize=128)
 def font(px: int, bold: bool = False) -> pygame.font.Font:
     # The theme's "label" role is 20 px at scale 1.
-    f = widgets.font("label", px / 20, bold)
-    if f.size(" ")[0] * 4 >= f.point_size:
-        return f
-    return _Spaced(widgets._font_file(bold), f.point_size)
+    return widgets.font("label", px / 20, bold, spaced=True)
 
 
 def prime(px: int, bold: bool = False) -> None:
