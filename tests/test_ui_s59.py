@@ -43,20 +43,20 @@ def test_a_card_held_over_what_refuses_it_says_why_before_the_drop(make_app):
     card = next(r for r, k in t.hits if k == ("card", walker))
     hold(app, card.center, t.unit_rects[far].center)  # another Location's Character
     assert t.drag is not None
-    refused = ("Can't do that: Items and Equipment are transferred between Characters "
-               "at the same Location")
+    why = "Items and Equipment are transferred between Characters at the same Location"
+    refused = f"Not here: {why}"  # while held; let go, "Can't do that" (s61)
     assert t.hint() == refused
     hold_on = t.unit_rects[pal].center  # her companion: a target, what it does
     app.step([mouse(pygame.MOUSEMOTION, hold_on)], 0.016)
     assert t.hint() != refused and "Hero" in t.hint()
     app.step([mouse(pygame.MOUSEMOTION, t.lay.cells[(0, 0)].center)], 0.016)
-    assert "Can't do that" not in t.hint()  # a Drop elsewhere: no rules' reason
+    assert "Not here" not in t.hint()  # a Drop elsewhere: no rules' reason
     app.step([mouse(pygame.MOUSEMOTION, t.unit_rects[far].center)], 0.016)
     assert t.hint() == refused
     let_go(app, t.unit_rects[far].center)
-    assert t.message[0] == refused and len(s.record.actions) == before
+    assert t.message[0] == f"Can't do that: {why}" and len(s.record.actions) == before
     hold(app, t.hand_rects[rookie].center, t.unit_rects[pal].center)
-    assert t.hint() == "Can't do that: Rookie is played into your Haven, not on a Character"
+    assert t.hint() == "Not here: Rookie is played into your Haven, not on a Character"
     let_go(app, t.unit_rects[pal].center)
     assert len(s.record.actions) == before and t.drag is None
     assert t.hint() == resting

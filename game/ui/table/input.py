@@ -1157,10 +1157,12 @@ class TableInput:
             return None
         return tuple(sorted(self.selection if key[1] in self.selection else {key[1]})), cell
 
-    def _refusal(self, key, dst) -> str | None:
+    def _refusal(self, key, dst, held: bool = False) -> str | None:
         """Why letting go of `key` over `dst`, not one of its targets, is refused: the
         rules' reason for what the drop meant (Board.guess); None where the rules give
-        none (it means nothing, or something allowed)."""
+        none (it means nothing, or something allowed). `held`: said while it is still
+        held there, "Not here: ..." ("Can't do that" read as a refusal of what was not
+        yet tried, s61)."""
         if dst is None or dst == key:
             return None
         cell = self._cell_of(dst)
@@ -1171,11 +1173,14 @@ class TableInput:
             return still
         guess = self.board.guess(key, dst, self.selection)
         why = self.session.why_not(guess) if guess is not None else None
-        return f"Can't do that: {why}" if why else None
+        if not why:
+            return None
+        return f"Not here: {why}" if held else f"Can't do that: {why}"
 
     def held_over(self) -> str | None:
         """While a thing is held over something that does not take it, what letting go
-        there would do, as the drop would say it: the rules' reason, or the question
+        there would do, as the drop would say it ("Not here: " for "Can't do that: "):
+        the rules' reason, or the question
         to another player's Haven. The bar went on with the phase's hint, and the reason
         came only at the drop (a playtest). Worked out once a place and Board."""
         key, _, _, targets, _ = self.drag
@@ -1191,7 +1196,7 @@ class TableInput:
                          f"{self.name(cell)}." if self.may_ask(cell, group) else
                          self.beyond(cell))
             else:
-                words = self._refusal(key, dst)
+                words = self._refusal(key, dst, held=True)
             self._held = (memo, words and self.plain(words))
         return self._held[1]
 
