@@ -107,19 +107,13 @@ def test_the_account_counts_items_still_under_a_location_turned_haven_R14():
     "Under the Locations lie 2" (s61's playtest: an Item dropped under Hangar 13, then a
     Haven built there). Each side's parts add up to the tally."""
     from scene import Scene
+    from test_hidden_s53 import CARDS  # a Hero, an Idol, Gear, a Camp to turn Haven, a Rock
 
     from game.engine.state import Place
     from game.engine.tally import item_counts
     from game.ui.scenes.account import item_ends, where_items_ended
 
-    sc = Scene("""\
-- {id: hero, name: Hero, type: character, gender: male,
-   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
-- {id: idol, name: Idol, type: item}
-- {id: gear, name: Gear, type: equipment}
-- {id: camp, name: Camp, type: location, becomes_haven: {}}
-- {id: rock, name: Rock, type: location}
-""", seats=2)
+    sc = Scene(CARDS, seats=2)
     camp, idol, gem, gear = sc.cards(["camp", "idol", "idol", "gear"])
     sc.st.places[(0, 0)] = Place(camp, "haven", 0, under=(gem,), buried=(idol, gear))
     sc.st.seats[0].havens.append((0, 0))
