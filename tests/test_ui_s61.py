@@ -55,16 +55,22 @@ def test_a_card_carried_over_a_token_it_may_land_on_leaves_that_token_whole(make
 
 
 def test_a_carried_card_goes_below_a_token_with_no_room_above(make_app):
-    """Lifted above a token at the top of the window it would leave the screen: it goes
-    below the token instead, still clear of it and wholly on screen."""
-    app, t, give = _carry_over_target(make_app, (1280, 720))
-    pic = t.drag[1].get_rect()
-    screen = app.screen.get_rect()
-    token = pygame.Rect(600, 2, *t.unit_rects[give.dst].size)
-    t.unit_rects[give.dst] = token
-    t.pointer = token.center
-    at = t._carried_at(pic, t.drag[2], ("unit", give.dst), screen)
-    assert screen.contains(at) and not at.colliderect(token) and at.top >= token.bottom
+    """Lifted above a token in the Field's top row it would cover the phase bar, whose
+    hint says what letting go does ("... cannot use it: needs Marksman", s61's check at
+    1024x600), or leave the screen: it goes below the token instead, clear of it, of
+    the bar, and wholly on screen."""
+    for size in ((1024, 600), (1280, 720)):
+        app, t, give = _carry_over_target(make_app, size)
+        pic = t.drag[1].get_rect()
+        screen = app.screen.get_rect()
+        # At the screen's top; with room above on screen but not under the bar.
+        for top in (2, t.px(4) + pic.height + t.lay.bar.bottom // 2):
+            token = pygame.Rect(600, top, *t.unit_rects[give.dst].size)
+            t.unit_rects[give.dst] = token
+            t.pointer = token.center
+            at = t._carried_at(pic, t.drag[2], ("unit", give.dst), screen)
+            assert screen.contains(at) and not at.colliderect(token), (size, top, at)
+            assert at.top >= t.lay.bar.bottom and at.top >= token.bottom, (size, top, at)
 
 
 def test_every_token_name_fits_its_token_at_the_smallest_readable_tile():

@@ -1128,14 +1128,15 @@ class TableFrame:
     def _carried_at(self, rect: pygame.Rect, grab, over, screen: pygame.Rect) -> pygame.Rect:
         """Where a card carried is drawn: held by its top-left corner below and right of
         the pointer; over a token it may land on, lifted just above that token (below it
-        where there is no room above), so the token, its name and its marks stay whole
-        (held by its corner, it hid the name the bar's hint spoke of)."""
+        where there is no room above under the phase bar, whose hint says what letting
+        go does), so the token, its name and its marks stay whole (held by its corner, it
+        hid the name the bar's hint spoke of)."""
         x, y = self.pointer[0] - grab[0], self.pointer[1] - grab[1]
         token = self.unit_rects.get(over[1]) if over is not None and over[0] == "unit" else None
         if token is not None:
             gap = self.px(4)
             y = token.top - gap - rect.height
-            if y < screen.top:
+            if y < max(screen.top, self.lay.bar.bottom):
                 y = token.bottom + gap
         return rect.move_to(topleft=(x, y)).clamp(screen)
 
