@@ -232,9 +232,11 @@ def test_a_curtain_for_a_disaster_s_attack_in_another_s_turn_says_so_first_r22(m
     at = t._log_name((0, 0))
     assert reason == (f"{t._log_name(ogre)} attacks Player 1's group at {at} in Player 2's "
                       "Maintenance phase: Player 1 decides"), reason
-    # Before what came near Player 1's Characters (the Ogre's walk): at most five
-    # lines are shown, the most important first.
-    assert news[0] == f"Combat! Player 1 against {t._log_name(ogre)}", news
+    # What matters most, more than what came near Player 1's Characters (the Ogre's
+    # walk), told after the walk that led to it (s62).
+    assert min(news, key=lambda w: w.rank) == f"Combat! Player 1 against {t._log_name(ogre)}"
+    assert news == [f"{t._log_name(ogre)} moved to {at}",
+                    f"Combat! Player 1 against {t._log_name(ogre)}"], news
     t.app.quit()
 
 

@@ -96,7 +96,7 @@ def test_the_curtain_tells_a_person_coming_back_what_befell_theirs_the_most_firs
     were away (s35w, shot a22: a stop in their Haven was left out): Items taken from
     their Characters, theirs Charmed, hurt, a Combat against them, Disasters and others'
     Characters coming where theirs stand; the other headlines last; nothing of a move
-    far from theirs. The most important first, five at most, a count for the rest; in
+    far from theirs. The five that matter most, a count for the rest; in
     every seat's share (the person leaving reads it too: the Item taken face down is
     "a face-down card")."""
     from scene import Scene
@@ -133,14 +133,16 @@ def test_the_curtain_tells_a_person_coming_back_what_befell_theirs_the_most_firs
     v, a, p = (t._log_name(c) for c in (valen, akiko, pawlina))
     title, lines = t.curtain_words(1)[1]
     assert title == "Since Player 2 last looked"
-    assert lines == [
-        f"{v} took a face-down card from {a}",
-        f"{a} is Charmed by {v}",
-        "Combat! Player 1 attacks Player 2",
-        f"{a} took 2 Damage",
-        f"{v} moved from {t._log_name((0, 1))} to {t._log_name((0, 0))}",
-        f"{p} moved from {t._log_name((2, 0))} into Player 2's Haven {t._log_name((1, 0))}",
-        f"{v} is Bonked",
+    # In the order it happened (s62), each with how much it matters: the curtain keeps
+    # the five that matter most (tests/test_ui_s62.py).
+    assert [(w, w.rank) for w in lines] == [
+        (f"{v} moved from {t._log_name((0, 1))} to {t._log_name((0, 0))}", 2),
+        ("Combat! Player 1 attacks Player 2", 1),
+        (f"{a} took 2 Damage", 1),
+        (f"{v} took a face-down card from {a}", 0),
+        (f"{a} is Charmed by {v}", 0),
+        (f"{v} is Bonked", 3),
+        (f"{p} moved from {t._log_name((2, 0))} into Player 2's Haven {t._log_name((1, 0))}", 2),
     ], lines
 
 
@@ -271,11 +273,12 @@ def test_the_curtain_counts_no_disaster_as_the_players_own(make_app):
     lines = t.curtain_words(1)[1][1]
     hurt = f"{t._log_name(akiko)} took 1 Damage"
     theft = next(line for line in lines if t._log_name(g) in line)
-    assert lines.index(hurt) < lines.index(theft), lines
+    assert lines.index(hurt) > lines.index(theft), lines  # told as they happened (s62)
+    assert lines[lines.index(hurt)].rank < lines[lines.index(theft)].rank, lines
 
 
 def test_the_curtain_shows_the_first_five_and_counts_the_rest(monkeypatch):
-    """The curtain's news comes the most important first: the first CURTAIN_NEWS lines
+    """The curtain's news, lines that matter alike: the first CURTAIN_NEWS lines
     are drawn and "and N more: the game log has them" for the rest (the third review: the
     cut and the count went untested)."""
     import pygame

@@ -27,7 +27,7 @@ def test_rules_for_charm_combat_the_curtain_tells_the_owner_of_an_order_to_its_c
     title, lines = t.curtain_words(1)[1]
     order = f"{t._log_name(valen)} orders {t._log_name(akiko)} not to attack"
     assert title == "Since Player 2 last looked", (title, lines)
-    assert lines[0] == order, lines
+    assert min(lines, key=lambda w: w.rank) == order, lines  # what matters most to it
     assert order not in t.curtain_words(0)[1][1]  # Player 1's order, no news to it
 
 
@@ -43,7 +43,7 @@ def test_rules_for_havens_the_curtain_tells_the_asker_the_answer(make_app):
     answer = f"Permission refused: Player 1 may not stop at {t._log_name((1, 0))} " \
              "before Player 1's next Turn"
     assert title == "Since Player 1 last looked", (title, lines)
-    assert lines[0] == answer, lines
+    assert min(lines, key=lambda w: w.rank) == answer, lines  # what matters most to it
     assert answer not in t.curtain_words(1)[1][1]
 
 

@@ -989,9 +989,9 @@ class TableFrame:
         return self._curtain_words[1]
 
     def _news(self, seat: int) -> tuple[str, list[str]]:
-        """What happened since the person last left the screen that they need to know,
-        the most important first (_coming_back; their own Characters' falls are in the
-        Bonked lines); with none, the log's last lines."""
+        """What happened since the person last left the screen that they need to know
+        (_coming_back: the curtain keeps the lines that matter most; their own
+        Characters' falls are in the Bonked lines); with none, the log's last lines."""
         s = self.session
         g = s.game
 
@@ -1024,8 +1024,9 @@ class TableFrame:
 
     def _coming_back(self, seat: int) -> list[str]:
         """What happened since `seat`'s person last left the screen that matters to them
-        (news_rank), the most first, in every seat's share: the person leaving reads it
-        too. Hurts are summed, one line a Character."""
+        (news_rank, each line's Headline rank), in the order it happened, in every
+        seat's share: the person leaving reads it too. Hurts are summed, one line a
+        Character."""
         s, g = self.session, self.session.game
 
         def owner(card: int) -> int | None:  # whose Character: a Disaster is played by
@@ -1056,14 +1057,17 @@ class TableFrame:
                               event_text(e, name, self.seat_name, self._is_haven,
                                          g.card, was, g.owner)[0]))
             was = fighting((e,), was)
-        lines.sort(key=lambda line: line[0])  # stable: in their order within a rank
         # A hurt Character is its unit id, 0 among them (seat 0's first Character).
-        said = [f"{name(w)} took {damage[w]} Damage" if isinstance(w, int) else w
-                for _, w in lines if isinstance(w, int) or w]
-        # The same line again is said once, with how often: an Item taken out of a Haven's
-        # store and put back was 17 lines alike, the curtain's five all one (s61).
-        times = Counter(said)
-        return [w if times[w] == 1 else f"{w} ({times[w]} times)" for w in dict.fromkeys(said)]
+        said = [(rank, f"{name(w)} took {damage[w]} Damage" if isinstance(w, int) else w)
+                for rank, w in lines if isinstance(w, int) or w]
+        # The same line again is said once, where first said, as much as it ever matters,
+        # with how often: an Item taken out of a Haven's store and put back was 17 lines
+        # alike, the curtain's five all one (s61).
+        times, ranks = Counter(w for _, w in said), {}
+        for rank, w in said:
+            ranks[w] = min(rank, ranks.get(w, rank))
+        return [popups.Headline(w if times[w] == 1 else f"{w} ({times[w]} times)", rank)
+                for w, rank in ranks.items()]
 
     def _bonked_words(self, v, seat: int) -> list[str]:
         """The seat's Characters out Bonked (R9), each with where it happened (the log's

@@ -13,6 +13,18 @@ from . import ink
 from .words import GLOSSARY, symbol_rule
 
 CURTAIN_NEWS = 5  # the curtain's lines of news at most (the most important), a count for the rest
+
+
+class Headline(str):
+    """A line of the curtain's news with how much it matters to the person sitting down
+    (frame.news_rank: the least, the most). The curtain keeps the lines that matter most
+    and tells them in the order they happened: told the most important first, a Combat
+    came before the move that led to it (s61)."""
+
+    def __new__(cls, text: str, rank: int) -> "Headline":
+        line = super().__new__(cls, text)
+        line.rank = rank
+        return line
 CURTAIN_LOG = 3  # the log's last lines it shows where there is no news
 # The cards shown large, with their facts, kept in bytes as the table's lines are: one
 # is some 1.4 MB at 1920x1080 and each game brings new facts ("Health 2/5", who carries
@@ -228,31 +240,36 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
         y += px(22)
     y += px(8) if bonked else 0
-    # The first that fit under the title (`recent` comes the most important first, or
-    # cut to the latest), each wrapped (cut, a hit's Damage was lost); a row for how
-    # many more the log has only when some are left out (kept always, it cost the last
-    # line where every line fitted).
-    font, room = ink.font(px(15)), (h - y - px(30)) // px(22)
-    shown: list[list[str]] = []
-    for line in recent[:CURTAIN_NEWS]:
-        rows = wrap(line, font, round(w * 0.8))
-        if sum(map(len, shown)) + len(rows) > room:
-            break
-        shown.append(rows)
-    while shown and len(shown) < len(recent) and sum(map(len, shown)) > room - 1:
-        shown.pop()
-    if shown:
+    rows, left_out = told(recent, ink.font(px(15)), round(w * 0.8), (h - y - px(30)) // px(22))
+    if rows:
         t = ink.fit(title + ":", px(15), round(w * 0.8), ink.GOLD, True)
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
-        for row in (r for rows in shown for r in rows):
+        for row in rows:
             y += px(22)
             t = ink.label(row, px(15), ink.TEXT)
             surf.blit(t, t.get_rect(midtop=(w // 2, y)))
-        if len(shown) < len(recent):
-            t = ink.label(f"and {len(recent) - len(shown)} more: the game log has them",
-                          px(15), ink.DIM)
+        if left_out:
+            t = ink.label(f"and {left_out} more: the game log has them", px(15), ink.DIM)
             surf.blit(t, t.get_rect(midtop=(w // 2, y + px(22))))
     return b, p
+
+
+def told(recent: list[str], font: pygame.font.Font, width: int,
+         room: int) -> tuple[list[str], int]:
+    """The rows the curtain tells of `recent` in `room` rows, and how many lines it leaves
+    out: the lines that matter most (a Headline's rank; others as they come, cut to the
+    latest), CURTAIN_NEWS at most, each wrapped (cut, a hit's Damage was lost), told in
+    the order they happened; a row for how many more the log has only when some are
+    left out (kept always, it cost the last line where every line fitted)."""
+    shown: list[tuple[int, list[str]]] = []  # (where in `recent`, its rows)
+    for i in sorted(range(len(recent)), key=lambda i: getattr(recent[i], "rank", 0)):
+        rows = wrap(recent[i], font, width)
+        if len(shown) == CURTAIN_NEWS or sum(len(r) for _, r in shown) + len(rows) > room:
+            break
+        shown.append((i, rows))
+    while shown and len(shown) < len(recent) and sum(len(r) for _, r in shown) > room - 1:
+        shown.pop()
+    return [row for _, rows in sorted(shown) for row in rows], len(recent) - len(shown)
 
 
 REASON_ROWS = 3  # the curtain's reason in its largest type at most; then smaller, then cut

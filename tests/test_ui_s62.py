@@ -1,0 +1,67 @@
+"""The curtain's news told in the order it happened (s61's left item: told the most
+important first, a Combat came before the move that led to it)."""
+from __future__ import annotations
+
+from game.engine import events as E
+
+import test_ui_table
+from test_ui_table import scene_app, scene_session, table
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+def test_the_curtain_keeps_what_matters_most_and_tells_it_in_order():
+    """Of more lines than it has room for, the curtain keeps the ones that matter most
+    to the person sitting down (Headline ranks, the least the most) and tells them in
+    the order they happened, with a count of those left out."""
+    import pygame
+    from game.ui.table.popups import CURTAIN_NEWS, Headline, told
+    pygame.font.init()
+    font = pygame.font.Font(None, 18)
+    said = [Headline(w, rank) for w, rank in (
+        ("Player 1 played a Flash Effect", 3), ("Kaede moved next to yours", 2),
+        ("Combat! Player 1 attacks Player 2", 1), ("Player 3 built a Haven", 3),
+        ("Kaede took a face-down card from Akiko", 0), ("Akiko took 2 Damage", 1))]
+    rows, left_out = told(said, font, 2000, room=4)  # three lines and the count's row
+    assert rows == ["Combat! Player 1 attacks Player 2",
+                    "Kaede took a face-down card from Akiko", "Akiko took 2 Damage"]
+    assert left_out == 3
+    rows, left_out = told(said, font, 2000, room=20)
+    assert len(rows) == CURTAIN_NEWS and left_out == 1
+    assert rows == [w for w in said if w != "Player 3 built a Haven"][:CURTAIN_NEWS] \
+        and "Player 1 played a Flash Effect" in rows  # the first of the two rank 3
+    # Lines without a rank (the log's last lines) are kept as they come.
+    assert told(["a", "b", "c"], font, 2000, room=2) == (["a"], 2)
+
+
+def test_a_combat_is_told_after_the_move_that_led_to_it(make_app):
+    """Rules for Combat between players: Player 1 moved Valen to the Location where
+    Player 2's Akiko stood and attacked her. Player 2's curtain said "Combat! Player 1
+    attacks Player 2" above "Valen moved ... to ...": the Combat came before the move
+    that led to it. It tells them as they happened, both kept."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    from game.ui.table import popups
+    from test_ui_combat_panel import TITLED
+    sc = Scene(TITLED, seats=2)
+    for cell in ((0, 0), (0, 1), (2, 0)):
+        sc.location(cell)
+    sc.haven((-1, 0), seat=0)
+    sc.haven((1, 0), seat=1)
+    valen = sc.char("valen", (0, 1))
+    akiko = sc.char("akiko", (0, 0), seat=1)
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human", "human"])
+    s.take_seat()
+    t = table(scene_app(make_app, sc, (1024, 600)), s)
+    s.match.log.extend([E.Moved(0, (valen,), (0, 1), (0, 0)), E.DuelBegan(0, 1, (0, 0), ())])
+    v = t._log_name(valen)
+    move = f"{v} moved from {t._log_name((0, 1))} to {t._log_name((0, 0))}"
+    title, lines = t.curtain_words(1)[1]
+    assert lines == [move, "Combat! Player 1 attacks Player 2"], lines
+    assert lines[0].rank > lines[1].rank  # the Combat matters more, and is told second
+    w, h = t.app.screen.get_size()
+    rows, left_out = popups.told(lines, popups.ink.font(t.px(15)), round(w * 0.8), 3)
+    assert rows == lines and left_out == 0
+    t.draw(t.app.screen)  # the curtain drawn with them
+    assert akiko in s.state.units
