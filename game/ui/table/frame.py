@@ -487,7 +487,7 @@ class TableFrame:
         after them), not a later line of something else ("Combat: — Round 2: Player
         1's turn —" while the person leaving watched their round); else the log's
         newest line. A replay of what others did says whose and that a press skips it."""
-        v, duel = self.board.view, self.panel_board().view.duel
+        v, duel = self.board.view, self.duel_shown()
         if self.time < self.settled[0]:
             return self.settled[1]
         fight = self.fight is not None or duel is not None
@@ -729,7 +729,7 @@ class TableFrame:
 
     def _cover(self) -> pygame.Rect | None:
         """The combat panel's place over the Field's lower half, while one shows."""
-        c, d = self.fight, self.panel_board().view.duel
+        c, d = self.fight, self.duel_shown()
         if c is not None and c.stage != "run":
             return panels.combat_rect(self)
         if c is None and d and d.stage != "run":
@@ -785,7 +785,7 @@ class TableFrame:
                 panels.combat(q, surf, self.fight, self.notes, self.name, self.plan,
                               self.swing, fought is not None)
             else:
-                panels.duel(q, surf, q.b.view.duel, self.name, self.plan, fought)
+                panels.duel(q, surf, self.duel_shown(), self.name, self.plan, fought)
         # The bar's hint reads what the pointer is on in these panels, not in the last
         # picture's: the Run Away button just clicked, gone, still said "Run Away" (s51).
         self.panel_hits = p.hits
@@ -1518,7 +1518,7 @@ class TableFrame:
 
     def _fought_cell(self) -> pygame.Rect | None:
         """Where the Combat under way is fought, as much as shows of it; None in none."""
-        c, d = self.fight, self.panel_board().view.duel
+        c, d = self.fight, self.duel_shown()
         cell = c.cell if c is not None else d.cell if d else None
         rect = self.cell_placed(cell) if cell is not None else None
         return rect.clip(self.seen()) if rect is not None and \

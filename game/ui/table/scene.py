@@ -545,7 +545,7 @@ class TableScene(TableInput, TableFrame, Scene):
 
     def fight_cell(self) -> tuple | None:
         """The cell of the Combat the panel shows (the Disaster's or the duel's)."""
-        c, d = self.fight, self.panel_board().view.duel
+        c, d = self.fight, self.duel_shown()
         busy = c if c is not None else d
         return tuple(busy.cell) if busy is not None and busy.stage != "run" else None
 
@@ -904,6 +904,13 @@ class TableScene(TableInput, TableFrame, Scene):
                 v.seat == self.session.shown and not self.clock.instant and \
                 any(isinstance(e, FIGHTS) for e in new):
             self.fought, self._fought_at = self.board, len(self.notes)
+
+    def duel_shown(self) -> Duel | None:
+        """The Combat between players the panels show: the game's, as panel_board has
+        it; none while the replay has yet to reach its beginning (_ahead), as with a
+        Disaster's (self.fight). Sitting down to a challenge, its panel showed over the
+        replayed walk that led to it, its rows lit (s61's left item)."""
+        return None if isinstance(self._ahead, E.DuelBegan) else self.panel_board().view.duel
 
     def panel_board(self) -> Board:
         """The Board the combat panels are drawn from: the game's; while the hits of a
