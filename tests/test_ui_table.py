@@ -3121,8 +3121,7 @@ def test_a_location_sharing_its_name_shows_its_placers_mark_as_the_menus_name_it
         drawn[p.cell] = twin
         return real(p, cid, size, counts, numbered, twin)
     t.tiles.tile = tile
-    t.tiles.work(1000.0)
-    t._stale = True
+    t._field_key = None  # the Field's layer composed again: every tile asked for
     t.app.step([], 0.016)
     names = [s.game.card(i).name for sec in s.game.sections
              for i in sec["locations"] + sec["haven"]]

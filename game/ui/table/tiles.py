@@ -81,10 +81,12 @@ class Tiles:
         self._make_ms = 2.0  # the longest picture of late, decaying (`work`)
         self._waited = 0  # frames begun owing pictures since `work` last drew one
         self._working = False
+        self._frames = 0  # frames begun: the first is the table's opening
 
     def new_frame(self) -> None:
         self.short = False
         self._waited = self._waited + 1 if self._owed else 0
+        self._frames += 1
 
     def _put_off(self) -> bool:
         """Whether a picture something can stand in for waits for `work`: yes, unless
@@ -147,8 +149,11 @@ class Tiles:
 
         drawn = self._sizes.get(base, ())
         # A tile takes 2 to 10 ms (its art, its shade at a new size): drawn between
-        # frames, while it stands as it was (its counts changed), scaled, or plain.
-        if not drawn and self._put_off():
+        # frames, while it stands as it was (its counts changed), scaled, or plain. Not
+        # as the table opens: a plain card stands in for one just placed, under its
+        # flight, and a Field laid before the table opened (a booth visitor's, set up
+        # for them; a game continued) showed blank for three frames (s62).
+        if not drawn and self._frames > 1 and self._put_off():
             self.short = True
             self._owed[(base, size)] = lambda: self.tile(place, card_id, size, counts, numbered,
                                                          twin)
