@@ -329,7 +329,19 @@ READABLE_TOKEN = 42  # a token's size at that tile: the room its name's word mus
 
 def name_room(size: int) -> int:
     """The width a token of `size` has for its name (its strip, less a pixel each side)."""
-    return size - 2 * max(1, size // 22) - 2
+    return size - 2 * name_strip(size)[0] - 2
+
+
+def name_strip(size: int) -> tuple[int, int]:
+    """A token of `size`'s border and the height of the strip its name is drawn in, along
+    its bottom inside the border (no strip below 24 px, too small for a name)."""
+    return max(1, size // 22), max(9, round(size * 0.28)) if size >= 24 else 0
+
+
+def name_rect(token: pygame.Rect) -> pygame.Rect:
+    """Where the name of a token drawn at `token` lies (draw_token's strip)."""
+    b, strip = name_strip(token.w)
+    return pygame.Rect(token.x + b, token.bottom - b - strip, token.w - 2 * b, strip)
 
 
 def draw_token(cache: FaceCache, card_id: str, size: int) -> pygame.Surface:
@@ -337,12 +349,11 @@ def draw_token(cache: FaceCache, card_id: str, size: int) -> pygame.Surface:
     card = cache.db[card_id]
     colour = TYPE_COLOURS[card.type]
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    b = max(1, size // 22)
+    b, strip = name_strip(size)
     surf.fill(colour)
     surf.blit(art.paint(card, (size - 2 * b, size - 2 * b)), (b, b))
     pygame.draw.rect(surf, darker(colour, 0.5), surf.get_rect(), 1)
-    if size >= 24:
-        strip = max(9, round(size * 0.28))
+    if strip:
         band = pygame.Surface((size - 2 * b, strip), pygame.SRCALPHA)
         band.fill((*darker(colour, 0.45), 215))
         room, want = name_room(size), round(strip * 0.95)

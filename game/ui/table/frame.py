@@ -18,6 +18,7 @@ from game.engine.events import ALL_SEE
 from game.engine.setup import still_to_deal
 from game.engine.view import STATS
 
+from ..faces import name_rect
 from ..fonts import wrap
 from ..kept import Kept
 from ..widgets import TOOLTIP_DELAY
@@ -1461,7 +1462,7 @@ class TableFrame:
         if not words or left <= 0:
             return
         rows, box = self._message_place(words)
-        self.message_rect = box.inflate(self.px(16), self.px(8))
+        self.message_rect = self._framed(box)
         if self.noted:  # news (the guided game left): no refusal's red
             pygame.draw.rect(surface, ink.PANEL, self.message_rect, border_radius=self.px(6))
             pygame.draw.rect(surface, ink.PANEL_EDGE, self.message_rect, max(1, self.px(2)),
@@ -1476,33 +1477,63 @@ class TableFrame:
             y += t.get_height()
 
     def _message_place(self, words: str) -> tuple[list[str], pygame.Rect]:
-        """The message's lines and where they go: above a Combat's panel, not over its
-        foot (it hid Run Away and Fight!), across the Field, or beside the cell fought
-        in where that would cover it (a note covered the Disaster fought, s47w), else at
-        the Field's top; over the cell only where nothing else leaves it clear, and in a
-        span too narrow for its whole words only where no other clear one has them (beside
-        the cell it was cut to "... cannot use it: needs We…", the Field's top empty, s61).
-        Each place is measured, not drawn: only the one chosen is (`_draw_message`)."""
+        """The message's lines and where they go, each place measured, not drawn (only the
+        one chosen is, `_draw_message`). The first place tried that covers neither the
+        cell fought in (a note covered the Disaster fought, s47w) nor a token's name (at
+        1024x600 the Field's foot hid the bottom row's names, s61) and has its words
+        whole (beside the cell they were cut to "... cannot use it: needs We…", the
+        Field's top empty, s61); where there is none, the one that covers the least.
+        Tried in turn: above the hand or a Combat's panel (not over its foot: it hid Run
+        Away and Fight!), where notes always were; the Field's top, under the guided
+        game's words; just above or below each row of tokens, nearest the foot first (a
+        gap between rows). At each, across the Field, beside the cell fought in, then in
+        either half of the Field (beside the tiles)."""
         f, gap = self.lay.field, self.px(10)
         floor = self.combat_cover.top if self.combat_cover is not None else self.lay.hand.top
-        cell = self._fought_cell()
-        spans = [(f.x + gap, f.right - gap)]  # across the Field, where it always was
+        ceiling = f.top + round(f.h * self.camera.clear_top)  # the guided game's words above
+        room = pygame.Rect(f.x, ceiling, f.w, floor - ceiling)
+        cell, seen = self._fought_cell(), self.seen()
+        shown = [r for u, r in self.unit_rects.items()
+                 if u not in self.animator.hidden and r.colliderect(seen)]
+        tokens = [r.clip(seen) for r in shown]
+        names = [name_rect(r).clip(seen) for r in shown]
+        names += [t[1] for t in self.beside_tags()]  # a Haven fighting from next door named
+        spans = [(f.x + gap, f.right - gap)]
         if cell is not None:
             spans += [(cell.right + gap, f.right - gap), (f.x + gap, cell.left - gap)]
-        tries = []
-        for k, (left, right) in enumerate(spans):
-            if k == 0 or right - left >= self.px(180):
-                rows, box = self._message_lines(words, right - left)
-                box.midbottom = ((left + right) // 2, floor - self.px(6))
-                tries.append((rows, box))
-            if cell is None:  # out of a Combat: there
-                return tries[0]
-        rows, box = self._message_lines(words, f.w - 2 * gap)
-        box.midtop = (f.centerx, f.top + self.px(8))
-        tries.append((rows, box))
-        clear = [t for t in tries if not t[1].inflate(self.px(16), self.px(8)).colliderect(cell)]
-        return next((t for t in clear if " ".join(t[0]) == " ".join(words.split())),
-                    clear[0] if clear else tries[0])
+        spans += [(f.x + gap, f.centerx - gap // 2), (f.centerx + gap // 2, f.right - gap)]
+        laid = [((left + right) // 2, *self._message_lines(words, right - left))
+                for k, (left, right) in enumerate(spans) if k == 0 or right - left >= self.px(180)]
+        by_rows = {("bottom", r.top - self.px(6)) for r in tokens} | \
+            {("top", r.bottom + self.px(6)) for r in tokens}
+        heights = [("bottom", floor - self.px(6)), ("top", ceiling + self.px(8))] + \
+            sorted(by_rows, key=lambda e: -e[1])
+        whole = " ".join(words.split())
+
+        def covered(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
+            return sum(box.clip(r).w * box.clip(r).h for r in rects)
+
+        best = None
+        for side, y in heights:
+            for x, rows, box in laid:
+                box = box.copy()
+                box.centerx = x
+                setattr(box, side, y)
+                drawn = self._framed(box)
+                if best is not None and not room.contains(drawn):
+                    continue  # the first, across the Field's foot, is kept in any window
+                hid = covered(drawn, names)
+                cost = (cell is not None and drawn.colliderect(cell), hid > 0,
+                        " ".join(rows) != whole, hid, covered(drawn, tokens))
+                if best is None or cost < best[0]:
+                    best = (cost, rows, box)
+                if not any(cost):
+                    return rows, box
+        return best[1], best[2]
+
+    def _framed(self, box: pygame.Rect) -> pygame.Rect:
+        """The message's box as drawn round its lines."""
+        return box.inflate(self.px(16), self.px(8))
 
     def _message_lines(self, words: str, width: int) -> tuple[list[str], pygame.Rect]:
         """A reason says what fails and what would do: wrapped, not cut at the end, where
