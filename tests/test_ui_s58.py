@@ -167,8 +167,9 @@ def test_a_click_on_the_character_the_move_phase_opened_on_keeps_it_chosen(make_
 def test_game_over_tallies_stay_in_their_panel_and_say_what_befell_each_seat(
         make_app, monkeypatch, size):
     """Basic Terms, Bonk and Kill: "Player 2: beat 16 Disasters; 2 Bonks, 3 Killed" read
-    as what Player 2 did to others (a playtest); it says "Bonked 2 times, 3 Killed".
-    Four seats' lines with two-digit counts stay within the "How it went" panel."""
+    as what Player 2 did to others (a playtest); it says "Characters Bonked 2 times, 3
+    Killed" (s62: the Characters named). Four seats' lines with two-digit counts stay
+    within the "How it went" panel, a line too long for it wrapped after its semicolon."""
     from game.engine import events as E
     from game.engine.state import Result
     from test_ui_game_over import drawn
@@ -182,10 +183,11 @@ def test_game_over_tallies_stay_in_their_panel_and_say_what_befell_each_seat(
     monkeypatch.setattr(type(s), "log", property(lambda self: log))
     scene, words, _ = drawn(make_app(size), s, size, monkeypatch)
     box = scene.px(660, 176, 540, 420)  # the panel, as the scene lays it out
-    rows = [(w.replace("\u00a0", " "), r) for w, r in words if w.startswith("Player ")
-            and box.contains(r)]
-    assert [w for w, _ in rows] == [f"Player {i}: beat 0 Disasters; Bonked 48 times, 12 Killed"
-                                    for i in (1, 2, 3, 4)], rows
+    rows = [(w.replace("\u00a0", " "), r) for w, r in words if box.contains(r)]
+    told = " ".join(w for w, _ in rows)
+    for i in (1, 2, 3, 4):
+        assert f"Player {i}: beat 0 Disasters; Characters Bonked 48 times, 12 Killed" in told
+    assert all(w.endswith((";", "Killed")) for w, _ in rows if w.startswith("Player ")), rows
 
 
 def test_a_location_s_first_word_too_wide_beside_its_counts_begins_on_the_second_line():

@@ -86,3 +86,35 @@ def test_where_no_place_clears_every_name_a_note_covers_the_least(make_app, monk
     drawn = box.inflate(t.px(16), t.px(8))
     assert 0 < names_hidden(t, drawn) < names_hidden(t, foot.inflate(t.px(16), t.px(8)))
     assert " ".join(rows) == NOTE
+
+
+def test_the_account_says_its_bonks_are_times_its_characters_were_bonked(make_app, monkeypatch):
+    """The game-over account said "Player 2: beat 0 Disasters; Bonked 6 times, none
+    Killed" of one Character Bonked six times, read as six Characters (s61's left item).
+    It names the Characters (Basic Terms: a Defeated Character is either Bonked or
+    Killed) and counts the Bonks in times. At 1024x600, four seats' lines stay in the
+    "How it went" panel, a line too long for it wrapped after its semicolon, the phrase
+    whole."""
+    from game.engine import events as E
+    from game.engine.state import Result
+    from test_ui_game_over import drawn
+
+    from game.ui.scenes.account import Account, seat_tally
+    acc = Account()
+    acc.bonked[1], acc.bonked[2], acc.killed[2], acc.killed[3] = 6, 1, 2, 1
+    said = [seat_tally(acc, i).replace("\u00a0", " ") for i in range(4)]
+    assert said == ["beat 0 Disasters; no Character Bonked or Killed",
+                    "beat 0 Disasters; Characters Bonked 6 times, none Killed",
+                    "beat 0 Disasters; Characters Bonked once, 2 Killed",
+                    "beat 0 Disasters; Characters never Bonked, 1 Killed"]
+    s = laid(FOUR, 4)
+    s.state.result = Result((), True, "round_limit")
+    s.state.rounds = s.game.options.round_limit
+    hero = next(u for u in s.state.units.values() if u.owner == 1 and not u.disaster)
+    log = [*s.log, *[E.Bonked(hero.card, hero.pos)] * 6]
+    monkeypatch.setattr(type(s), "log", property(lambda self: log))
+    scene, words, _ = drawn(make_app((1024, 600)), s, (1024, 600), monkeypatch)
+    box = scene.px(660, 176, 540, 420)  # the panel, as the scene lays it out
+    rows = [w.replace("\u00a0", " ") for w, r in words if box.contains(r)]
+    assert "Player 2: beat 0 Disasters; Characters Bonked 6 times, none Killed" in " ".join(rows)
+    assert all(w.endswith((";", "Killed")) for w in rows if w.startswith("Player ")), rows

@@ -23,9 +23,9 @@ def test_game_over_says_bonks_and_kills_apart_not_characters_lost(make_app, monk
     """Basic Terms, Bonk: a Bonked Character comes back after a Turn; a Killed one does
     not. The game-over screen said "lost 5 Characters" for a deck of four, counting
     each Bonk of the same Character again (s42n, guided game). Player 2's one
-    Character Bonked three times and another Killed reads "Bonked 3 times, 1 Killed",
-    what befell the seat: "beat 16 Disasters; 2 Bonks, 3 Killed" read as what it did
-    (s58, a playtest)."""
+    Character Bonked three times and another Killed reads "Characters Bonked 3 times, 1
+    Killed", what befell the seat's Characters: "beat 16 Disasters; 2 Bonks, 3 Killed"
+    read as what it did (s58, a playtest), "Bonked 6 times" as six Characters (s62)."""
     s = laid(STANDARD, 2)
     s.state.result = Result((), True, "round_limit")
     s.state.rounds = s.game.options.round_limit
@@ -36,8 +36,8 @@ def test_game_over_says_bonks_and_kills_apart_not_characters_lost(make_app, monk
     app = make_app((1280, 720))
     scene, words, _ = drawn(app, s, (1280, 720), monkeypatch)
     said = [w.replace("\u00a0", " ") for w, _ in words]
-    assert "Player 2: beat 0 Disasters; Bonked 3 times, 1 Killed" in said, said
-    assert "Player 1: beat 0 Disasters; never Bonked, none Killed" in said, said
+    assert "Player 2: beat 0 Disasters; Characters Bonked 3 times, 1 Killed" in said, said
+    assert "Player 1: beat 0 Disasters; no Character Bonked or Killed" in said, said
     assert not any("lost" in w for w in said), said
 
 

@@ -79,16 +79,20 @@ def the_end(result: Result, limit: int) -> str:
 
 
 def seat_tally(acc: Account, seat: int) -> str:
-    """A seat's fights in a few words: "beat 6 Disasters; Bonked 10 times, 2 Killed".
-    Bonks and Kills apart: a Bonked Character comes back (Basic Terms, Bonk), so "lost 5
-    Characters" counted one Character's Bonks again and again (a deck of four said 5);
-    and said as what befell the seat: "beat 16 Disasters; 2 Bonks, 3 Killed" read as
-    what it did to others (a playtest). A count stays with its word where the line
-    wraps (a no-break space)."""
+    """A seat's fights in a few words: "beat 6 Disasters; Characters Bonked 10 times, 2
+    Killed". Bonks and Kills apart: a Bonked Character comes back (Basic Terms, Bonk), so
+    "lost 5 Characters" counted one Character's Bonks again and again (a deck of four
+    said 5); said as what befell the seat: "2 Bonks, 3 Killed" read as what it did to
+    others (a playtest). The Characters named (Basic Terms: "A Defeated Character is
+    either Bonked or Killed"): "Bonked 6 times, none Killed" read as six Characters (s61).
+    The Bonks and Kills are one phrase (no-break spaces): a line too long for the panel
+    wraps after the semicolon, not inside the phrase."""
     won, bonks, killed = acc.defeated[seat], acc.bonked[seat], acc.killed[seat]
     bonked = "never Bonked" if not bonks else "Bonked once" if bonks == 1 else \
-        f"Bonked {bonks}\u00a0times"
-    return f"beat {count(won, 'Disaster')}; {bonked}, {killed or 'none'}\u00a0Killed"
+        f"Bonked {bonks} times"
+    fell = f"Characters {bonked}, {killed or 'none'} Killed" if bonks or killed else \
+        "no Character Bonked or Killed"
+    return f"beat {count(won, 'Disaster')}; " + fell.replace(" ", "\u00a0")
 
 
 def an_item(n: int) -> str:

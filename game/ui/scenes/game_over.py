@@ -182,9 +182,10 @@ class GameOverScene(MenuScene):
         left = box.left + pad + size + round(8 * s)
         lines = [f"Player {i + 1}: {seat_tally(self.account, i)}"
                  for i in range(len(self.session.seats))]
-        # In one row each, in smaller type where long, else wrapped: "Bonked 12 times,
-        # 3 Killed" ran past the panel at 960x540. Its counts in spaced type, as the lines
-        # below: "Bonked 2times", "4in their Haven" at 1024x600 (s61).
+        # In one row each, in smaller type where long, else wrapped (after the semicolon,
+        # seat_tally): "Bonked 12 times, 3 Killed" ran past the panel at 960x540. Its
+        # counts in spaced type, as the lines below: "Bonked 2times", "4in their Haven"
+        # at 1024x600 (s61).
         f = next((f for f in (font("label", s, spaced=True), font("#small", s, spaced=True))
                   if all(f.size(line)[0] <= box.right - pad - left for line in lines)),
                  font("#small", s, spaced=True))
