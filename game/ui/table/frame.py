@@ -1478,11 +1478,12 @@ class TableFrame:
 
     def _message_place(self, words: str) -> tuple[list[str], pygame.Rect]:
         """The message's lines and where they go, each place measured, not drawn (only the
-        one chosen is, `_draw_message`). The first place tried that covers neither the
-        cell fought in (a note covered the Disaster fought, s47w) nor a token's name (at
-        1024x600 the Field's foot hid the bottom row's names, s61) and has its words
-        whole (beside the cell they were cut to "... cannot use it: needs We…", the
-        Field's top empty, s61); where there is none, the one that covers the least.
+        one chosen is, `_draw_message`). The first place tried that covers no token and
+        not the cell fought in, its words whole; else the best by, in turn: clear of the
+        cell (a note covered the Disaster fought, s47w), clear of every token's name (at
+        1024x600 the Field's foot hid the bottom row's names, s61), its words whole
+        (beside the cell they were cut to "... cannot use it: needs We…", the Field's top
+        empty, s61), the least of the names hidden, the least of the tokens.
         Tried in turn: above the hand or a Combat's panel (not over its foot: it hid Run
         Away and Fight!), where notes always were; the Field's top, under the guided
         game's words; just above or below each row of tokens, nearest the foot first (a
