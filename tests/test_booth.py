@@ -42,13 +42,14 @@ class FakeClock:
         return self.t
 
 
-def booth_app(tmp_path, card_db, size=(960, 540), speed="fast") -> tuple[App, FakeClock]:
+def booth_app(tmp_path, card_db, size=(960, 540), speed="fast",
+              seed: int = 3) -> tuple[App, FakeClock]:
     app = App(size, Settings(anim_speed=speed), config=tmp_path / "config",
               data=tmp_path / "data")
     app.keys_for, app.threaded = replay_keys, False
     app.__dict__["db"] = card_db
     clock = FakeClock()
-    app.start_booth(now=clock, seed=3)
+    app.start_booth(now=clock, seed=seed)
     return app, clock
 
 
