@@ -79,7 +79,9 @@ def test_no_duel_panel_before_the_replay_reaches_its_beginning_r33(make_app, siz
     for frame in range(900):
         app.step([], FRAME)
         frames += 1
-        if t._ahead is not None and (panel_up(t) or t.fight_cell() is not None):
+        # Nor the seat panels' "YOUR COMBAT" / "IN COMBAT" (Painter.fighting).
+        if t._ahead is not None and (panel_up(t) or t.fight_cell() is not None
+                                     or t.painter([]).fighting):
             early.append(frame)
         if not t.animator.busy and not s.pending and t._ahead is None:
             break
@@ -87,5 +89,6 @@ def test_no_duel_panel_before_the_replay_reaches_its_beginning_r33(make_app, siz
     assert not early, early
     # Once the replay has reached it, the duel's panel, Player 2's Charm attack to choose.
     assert panel_up(t) and not t.fight_behind()
+    assert t.painter([]).fighting == {0, 1}
     assert any(k[0] in ("act", "plan") and theirs in (getattr(k[1], "char", None), k[1])
                for _, k in t.panel_hits), t.panel_hits

@@ -25,7 +25,7 @@ from ..widgets import TOOLTIP_DELAY
 from . import ink, minimap, panels, popups, verdict
 from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
-from .paint import Painter, item_counts
+from .paint import Painter, combat_seats, item_counts
 from .words import (KIND_NAMES, PATH_WORDS, PHASE_NAMES, action_text, back_when, carry_hint,
                     causes, changed, coming_back_text, count, curtain_reason, deal_caption,
                     drop_hint, effect_words, endured_until, event_text, every, fighting,
@@ -657,6 +657,7 @@ class TableFrame:
         p.meets = self.session.meets
         p.known_now = self.known_now()
         p.gold = self.gilded(board or self.board)
+        p.fighting = combat_seats(self.fight, self.duel_shown())
         return p
 
     def gilded(self, board: Board) -> bool:

@@ -63,12 +63,11 @@ def last_rounds(v) -> bool:
     return v.round_limit - min(v.rounds + 1, v.round_limit) < 5
 
 
-def combat_seats(v) -> set[int]:
-    """The seats whose Characters fight in the Combat under way: a Disaster's, or
-    between players."""
-    if v.combat is not None:
-        return {v.combat.seat}
-    return {v.duel.attacker, v.duel.defender} if v.duel is not None else set()
+def combat_seats(combat, duel) -> frozenset[int]:
+    """The seats whose Characters fight in a Disaster's Combat or one between players."""
+    if combat is not None:
+        return frozenset((combat.seat,))
+    return frozenset((duel.attacker, duel.defender)) if duel is not None else frozenset()
 
 
 def whose_turn(v) -> int:
@@ -107,6 +106,9 @@ class Painter:
         self.laid_alike: frozenset[str] = frozenset()
         # The card being dragged: a face standing for copies alike counts those left.
         self.lifted: int | None = None
+        # The seats in the Combat the panels show (TableScene.fight, duel_shown): a seat
+        # panel said "YOUR COMBAT" over the replay of the walk before a challenge (s62).
+        self.fighting = combat_seats(board.view.combat, board.view.duel)
         # Whether a Character meets a card's requirement (Session.meets); unknown: no.
         self.meets: Callable[[int, int], bool] = lambda card, char: False
 
@@ -258,7 +260,7 @@ class Painter:
             turn, acting = playing and i == whose_turn(v), playing and i == v.to_act
             # In a Combat in another's turn (a Disaster walking onto the group in their
             # Maintenance phase, a group attacked): the panel said nothing of it (s49).
-            fighting = playing and not turn and i in combat_seats(v)
+            fighting = playing and not turn and i in self.fighting
             pygame.draw.rect(surf, (38, 30, 70) if turn else ink.PANEL, r,
                              border_radius=self.px(8))
             pygame.draw.rect(surf, ink.GOLD if acting else ink.PANEL_EDGE, r,
