@@ -68,16 +68,21 @@ def sitting_down_to_a_new_combat(make_app, size=(1280, 720)):
     normal_speed(app, t)
     key(app, pygame.K_SPACE)  # seat 1 ends its Discard phase: its Maintenance
     assert s.state.combat is not None and s.state.combat.disaster == imp
-    for _ in range(900):  # seat 1 watches what it did, then the curtain for seat 0
-        if s.handoff() == 0 and t.curtain_button is not None and t.curtain_ready() >= 1:
-            break
-        app.step([], FRAME)
-    else:
-        pytest.fail("no curtain for seat 0")
+    until_the_curtain(app, s, t, 0)  # seat 1 watches what it did, then seat 0's curtain
     assert s.pending, "the Maintenance is kept to be replayed for seat 0"
     key(app, pygame.K_SPACE)  # seat 0 sits down
     assert s.handoff() is None and s.viewer == 0
     return s, app, t, hero, imp
+
+
+def until_the_curtain(app, s, t, seat: int) -> None:
+    """Frames until the curtain for `seat` is up and takes a press: the person leaving
+    watches what their action did first (Session.hold_curtain)."""
+    for _ in range(900):
+        if s.handoff() == seat and t.curtain_button is not None and t.curtain_ready() >= 1:
+            return
+        app.step([], FRAME)
+    pytest.fail(f"no curtain for seat {seat}")
 
 
 def old_words(t) -> bool:

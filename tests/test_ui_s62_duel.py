@@ -21,6 +21,7 @@ import test_ui_table
 from conftest import replay_keys
 from scene import Scene
 from test_rules_duel import CARDS
+from test_ui_s61_panel import until_the_curtain
 from test_ui_table import key, scene_app, table
 from test_ui_watching import FRAME, normal_speed
 
@@ -55,12 +56,7 @@ def sitting_down_to_a_duel(make_app, size):
     # Walked in and challenged at once, before the walk had played.
     assert t.send(A.Move((dull,), (0, 0))) and t.send(A.Challenge(1, (0, 0)))
     assert s.state.duel is not None and s.to_act == 1, "Player 2 selects first"
-    for _ in range(900):  # Player 1 watches what it did, then the curtain for Player 2
-        if s.handoff() == 1 and t.curtain_button is not None and t.curtain_ready() >= 1:
-            break
-        app.step([], FRAME)
-    else:
-        pytest.fail("no curtain for Player 2")
+    until_the_curtain(app, s, t, 1)  # Player 1 watches what it did, then Player 2's curtain
     assert any(isinstance(e, E.DuelBegan) for e in s.pending), "kept to be replayed"
     key(app, pygame.K_SPACE)  # Player 2 sits down
     assert s.viewer == 1
