@@ -1024,7 +1024,8 @@ class TableScene(TableInput, TableFrame, Scene):
             self.notes = []
             if live and not ahead and self.board.view.combat is not None:
                 self._show_fight(self.board.view.combat)
-        elif isinstance(d, (*NOTED, E.Damaged)):  # a card's Damage counts in the rows
+        elif isinstance(d, (*NOTED, E.Damaged, E.RanAway)):  # a card's Damage counts in
+            # the rows; a side Run Away declares nothing (the duel panel's rows, s62)
             self.notes.append(d)
         if isinstance(d, FIGHT_BEGINS) and live:
             # One looked at elsewhere is not in it: "Selected: Tonbo" stayed in the

@@ -79,10 +79,14 @@ def duel(p: Painter, surf, d, name, plan: dict, fought: list[E.Event] | None = N
     if fought is not None:
         said = [(n.char, n.role, -1 if n.target is None else n.target) for n in fought
                 if isinstance(n, E.CombatDeclared)]
-        d = replace(d, declared=[*d.declared, *said],
+        # A side that Ran Away in it (its person's click, played with the other's kept
+        # plan sent after it) declares nothing: its rows said "to declare" through the
+        # final attack, unanswered, the round said "hits" (s62's playtest).
+        ran = next((n.seat for n in fought if isinstance(n, E.RanAway)), d.runner)
+        d = replace(d, declared=[*d.declared, *said], runner=ran,
                     pending=[i for i in d.pending if i not in {w for w, _, _ in said}])
         stage = "over" if any(isinstance(n, E.DuelEnded) for n in fought) else \
-            stage if d.stage == "final" else "hits"
+            "final attack" if d.stage == "final" or ran != -1 else "hits"
         plan = {}
     title = (f"Combat · {p.seat_name(d.attacker)} attacks {p.seat_name(d.defender)}"
              f" · round {max(1, d.round)} · {stage}")
@@ -164,8 +168,8 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
     # the forecast name them: a whole name where it fitted mixed the two.
     brief = short_namer(p, [u.card for g in sides.values() for u in g], name)
     said = {seat: [_side_row(p, d, u, brief, name, plan, fought) for u in g] +
-            [_haven_row(p, d, h, brief, plan if seat == p.b.view.seat else {})
-             for h in havens[seat]]
+            [_haven_row(p, d, h, brief, plan if seat == p.b.view.seat else {},
+                        seat == d.runner) for h in havens[seat]]
             for seat, g in sides.items()}
     rows = sum(map(len, said.values())) + len(alone) + 2
     more = sum(len(lines) - 1 for lines in alone.values())
@@ -245,7 +249,9 @@ def _side_row(p: Painter, d, u, brief, name, plan: dict, fought: bool) -> _Row:
     role, whom = said.get(u.card, ("", -1))
     doing = {"attack": f"attacks {brief(whom)}", "protect": f"protects {brief(whom)}",
              "none": "holds back"}.get(role, "")
-    if not role:
+    if not role and u.owner == d.runner:  # Ran Away: nothing to declare, it goes
+        doing = "runs away"
+    elif not role:
         kept = barred_of(p, u.card, name)[1]
         # The viewer's own choices alone: not shown to all while an AI decides.
         mine = u.owner == p.b.view.seat
@@ -282,13 +288,15 @@ def _side_row(p: Painter, d, u, brief, name, plan: dict, fought: bool) -> _Row:
                 printed)
 
 
-def _haven_row(p: Painter, d, h: int, brief, plan: dict) -> _Row:
+def _haven_row(p: Painter, d, h: int, brief, plan: dict, ran: bool = False) -> _Row:
     """A Haven fighting from next door (R35): no token, its name once ("Fort (P1)", not
     "Fort (P1) (Haven)") and what it does, said a Haven's, and the Attack it hits with
     (the row had no number: another's Haven hit Kaede 4 against 3 unforetold, a
     playtest); `plan`, the viewer's for its own Havens (none for the other side's)."""
     role, whom = {w: (r, t) for w, r, t in d.declared}.get(h, ("", -1))
-    if not role:  # `plan`: the viewer's own, for its own Havens alone
+    if not role and ran:  # its side Ran Away: it fights no more (`ran`)
+        role = "none"
+    elif not role:  # `plan`: the viewer's own, for its own Havens alone
         role, whom = plan.get(h, ("", -1))
         role = {"attack": "will attack", "none": "will hold back"}.get(role, "")
     doing = {"attack": "attacks", "none": "holds back"}.get(role, role or (
