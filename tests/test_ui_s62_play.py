@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 from game.engine import actions as A
+from game.engine import events as E
 from game.ui.table import panels
 
 import test_ui_table
 from test_ui_combat_panel import painted
+from test_ui_table import scene_app, scene_session, table
 from test_ui_duel_plan import plan_and_fight, settle, two_at_a_duel
 from test_ui_watching import normal_speed
 
@@ -48,3 +50,36 @@ def test_a_side_that_ran_away_is_not_said_to_declare_in_the_final_attack(make_ap
         assert title.endswith(("· final attack", "· over")), title
         assert said.count("runs away") == len(foes), said
     assert seen, "the final attack played in the panel"
+
+
+def test_a_scavenging_given_up_by_running_away_does_not_make_own_haven_takes_news(make_app):
+    """Three seats, two people at one screen: Player 1 Scavenged, turned over a Disaster
+    and Ran Away, which ends the Turn and the Scavenging with it (no "Scavenging ends").
+    Player 2 then took Equipment out of their own Haven, again and again, as one stores
+    and takes up cards there. Player 1's curtain told those takes ("Gurugu the Kappa (P2)
+    took Nameless Rust-Blade out of Hall of Quiet Foxes (5 times)", "... (8 times)") as
+    a Scavenging's, and its five lines left out the Combat between players and the
+    Characters Bonked (s62's playtest, 1024x600). A Turn's beginning ends a Scavenging:
+    a player's take out of their own Haven is no one's news."""
+    from scene import Scene
+    from game.engine.state import MOVE
+    from test_ui_combat_panel import TITLED
+    sc = Scene(TITLED, seats=2)
+    for cell in ((0, 0), (0, 1), (2, 0)):
+        sc.location(cell)
+    sc.haven((-1, 0), seat=0)
+    sc.haven((1, 0), seat=1)
+    sc.char("valen", (0, 1))
+    akiko = sc.char("akiko", (1, 0), seat=1)
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human", "human"])
+    s.take_seat()
+    t = table(scene_app(make_app, sc, (1024, 600)), s)
+    s.match.log.extend([E.ScavengingBegan(0, (0, 1)), E.RanAway(0, (0, 1)),
+                        E.TurnBegan(1, 2, 1)])
+    s.left_at[0] = len(s.match.log)  # Player 1 left the screen in Player 2's Turn
+    s.match.log.append(E.ItemTaken(akiko, (1, 0), None))  # out of Player 2's own Haven
+    assert t._coming_back(0) == []
+    # Inside a Scavenging, a take is told (a Location-turned-Haven's, guideline 4.10).
+    s.match.log.extend([E.ScavengingBegan(1, (1, 0)), E.ItemTaken(akiko, (1, 0), None)])
+    assert len(t._coming_back(0)) == 1

@@ -1042,7 +1042,12 @@ class TableFrame:
             u.pos for u in v.units if u.owner == seat and not u.disaster}
         name, lines, damage, was = self._log_name, [], {}, False
         # Whether the events start inside a Scavenging: the person left in the middle of one.
-        ends = (E.ScavengingBegan, E.ScavengingEnded)
+        # A Turn's beginning ends any: one given up by Running Away from the Disaster it
+        # turned over ends with the runner's Turn, no ScavengingEnded said, and the next
+        # player's Equipment taken out of their own Haven was told as a Scavenging's take
+        # ("Gurugu took Nameless Rust-Blade out of Hall of Quiet Foxes (5 times)"), over
+        # the Combat between players and the Bonks (s62's playtest, three seats).
+        ends = (E.ScavengingBegan, E.ScavengingEnded, E.TurnBegan)
         scav = isinstance(next((e for e in reversed(s.log[:s.left_at[seat]])
                                 if isinstance(e, ends)), None), E.ScavengingBegan)
         for e in events:
