@@ -106,9 +106,10 @@ class Painter:
         self.laid_alike: frozenset[str] = frozenset()
         # The card being dragged: a face standing for copies alike counts those left.
         self.lifted: int | None = None
-        # The seats in the Combat the panels show (TableScene.fight, duel_shown): a seat
-        # panel said "YOUR COMBAT" over the replay of the walk before a challenge (s62).
-        self.fighting = combat_seats(board.view.combat, board.view.duel)
+        # The seats in the Combat the panels show (TableFrame.painter sets them from
+        # TableScene.fight and duel_shown): a seat panel said "YOUR COMBAT" over the
+        # replay of the walk before a challenge (s62).
+        self.fighting: frozenset[int] = frozenset()
         # Whether a Character meets a card's requirement (Session.meets); unknown: no.
         self.meets: Callable[[int, int], bool] = lambda card, char: False
 
