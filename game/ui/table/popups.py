@@ -13,18 +13,6 @@ from . import ink
 from .words import GLOSSARY, symbol_rule
 
 CURTAIN_NEWS = 5  # the curtain's lines of news at most (the most important), a count for the rest
-
-
-class Headline(str):
-    """A line of the curtain's news with how much it matters to the person sitting down
-    (frame.news_rank: the least, the most). The curtain keeps the lines that matter most
-    and tells them in the order they happened: told the most important first, a Combat
-    came before the move that led to it (s61)."""
-
-    def __new__(cls, text: str, rank: int) -> "Headline":
-        line = super().__new__(cls, text)
-        line.rank = rank
-        return line
 CURTAIN_LOG = 3  # the log's last lines it shows where there is no news
 # The cards shown large, with their facts, kept in bytes as the table's lines are: one
 # is some 1.4 MB at 1920x1080 and each game brings new facts ("Health 2/5", who carries
@@ -252,6 +240,20 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
             t = ink.label(f"and {left_out} more: the game log has them", px(15), ink.DIM)
             surf.blit(t, t.get_rect(midtop=(w // 2, y + px(22))))
     return b, p
+
+
+class Headline(str):
+    """A line of the curtain's news with how much it matters to the person sitting down
+    (frame.news_rank: the lower, the more). The curtain keeps the lines that matter most
+    and tells them in the order they happened: told the most important first, a Combat
+    came before the move that led to it (s61)."""
+
+    rank: int
+
+    def __new__(cls, text: str, rank: int) -> "Headline":
+        line = super().__new__(cls, text)
+        line.rank = rank
+        return line
 
 
 def told(recent: list[str], font: pygame.font.Font, width: int,
