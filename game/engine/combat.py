@@ -35,7 +35,8 @@ from .memo import reading
 from .physical import MAX_ALLY_ATTACKERS, MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .targets import Ctx
-from .terrain import attacked_elsewhere, can_stop, group_symbols, has_room, left, why_not_run_to
+from .terrain import (attacked_elsewhere, can_stop, group_symbols, has_room, left, run_ends_turn,
+                      why_not_run_to)
 
 MAX_ATTACKERS = {"major": 4, "minor": 3}
 
@@ -673,7 +674,7 @@ def _finish_run(st: GameState, ev: list[Event]) -> None:
     c.queue = []
     end(st, ev)
     if runner == st.turn_seat:
-        st.turn_ends()  # "This will end your Turn."
+        run_ends_turn(st, ev)
 
 
 def explain_run(st: GameState, a: Action) -> str:

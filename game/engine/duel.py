@@ -34,7 +34,8 @@ from .memo import field_memo
 from .physical import MAX_ALLY_ATTACKERS, MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .targets import Ctx
-from .terrain import attacked_elsewhere, can_stop, group_symbols, has_room, left, why_not_run_to
+from .terrain import (attacked_elsewhere, can_stop, group_symbols, has_room, left, run_ends_turn,
+                      why_not_run_to)
 
 MAX_ATTACKERS = 3  # "Up to 3 Characters can team their attacks against the same target."
 
@@ -661,7 +662,7 @@ def _end(st: GameState, ev: list[Event], ran: Sequence[Unit] = ()) -> None:
     flash.lapse(st, ev)
     st.pop(d)
     if d.runner == st.turn_seat:
-        st.turn_ends()  # "This will end your Turn."
+        run_ends_turn(st, ev)
 
 
 _ANSWERS = {Engage: _engage, CharmAttack: _charm_attack, Order: _order, RunAway: _run_away,

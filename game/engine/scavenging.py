@@ -13,12 +13,12 @@ from .actions import (Action, AttackLocation, BuildHaven, ContinueScavenging, Re
 from .state import FLASH, ITEMS, SCAVENGE, USE, Cell, Decision, GameState, Unit, by_card
 from .effects import trigger
 from .events import (DisasterRevealed, Event, HavenBuilt, ItemTaken, LocationAttacked,
-                     ScavengingBegan, ScavengingEnded)
+                     ScavengingBegan)
 from .horde import place_ability
 from .lasting import has_flag
 from .static import static_hits, static_sources
 from .targets import Ctx
-from .terrain import attacked_elsewhere, besiege, lift_siege, sieging
+from .terrain import attacked_elsewhere, besiege, scavenging_ends, sieging
 
 
 class Stage(StrEnum):
@@ -344,11 +344,7 @@ def _retrieve(st: GameState, a: Retrieve, ev: list[Event]) -> None:
 def _end(st: GameState, ev: list[Event]) -> None:
     sc = st.scavenging
     st.pop(sc)
-    # Scavenge Phase: "If you stop, you must 'leave' the Location ... and must meet
-    # the requirements again if you wish to re-enter"; leaving a Location with Defense
-    # starts its attack over (Rules for Locations).
-    lift_siege(st, sc.cell, sc.seat)
-    ev.append(ScavengingEnded(sc.seat, sc.cell, len(st.places[sc.cell].stack)))
+    scavenging_ends(st, sc, ev)
 
 
 def explain_during(st: GameState, a: Action) -> str:

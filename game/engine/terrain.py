@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .abilities import has_trait, in_use, printed_skills, skill_counts
+from .events import Event, ScavengingEnded
 from .field import Cell, distance
 from .state import GameState, Place, Unit
 
@@ -161,6 +162,23 @@ def lift_siege(st: GameState, cell: Cell, seat: int) -> None:
     place = st.places[cell]
     if sieging(place, seat) is not None:
         st.change_place(cell, siege=tuple(x for x in place.siege if x[0] != seat))
+
+
+def scavenging_ends(st: GameState, sc, ev: list[Event]) -> None:
+    """A Scavenging is over, stopped or given up with the Turn. Scavenge Phase: "If you
+    stop, you must 'leave' the Location ... and must meet the requirements again if you
+    wish to re-enter": the seat's attack on it starts over (Rules for Locations)."""
+    lift_siege(st, sc.cell, sc.seat)
+    ev.append(ScavengingEnded(sc.seat, sc.cell, len(st.places[sc.cell].stack)))
+
+
+def run_ends_turn(st: GameState, ev: list[Event]) -> None:
+    """Running Away ends the runner's Turn (Basic Terms, Run Away: "This will end your
+    Turn"), and with it the Scavenging it ran from, if any: said to end, as one stopped
+    is (the log and the window had the next Turn's takes as its own)."""
+    if st.scavenging is not None:
+        scavenging_ends(st, st.scavenging, ev)
+    st.turn_ends()
 
 
 def left(st: GameState, seat: int, cell: Cell) -> None:
