@@ -26,6 +26,7 @@ from . import ink, minimap, panels, popups, verdict
 from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
 from .paint import Painter, combat_seats, item_counts
+from .tiles import header
 from .words import (KIND_NAMES, PATH_WORDS, PHASE_NAMES, action_text, back_when, carry_hint,
                     causes, changed, coming_back_text, count, curtain_reason, deal_caption,
                     drop_hint, effect_words, endured_until, event_text, every, fighting,
@@ -1489,12 +1490,15 @@ class TableFrame:
         cell (a note covered the Disaster fought, s47w), clear of every token's name (at
         1024x600 the Field's foot hid the bottom row's names, s61), its words whole
         (beside the cell they were cut to "... cannot use it: needs We…", the Field's top
-        empty, s61), the least of the names hidden, the least of the tokens.
+        empty, s61), clear of the Locations' titles (at the Field's top it hid the top
+        row's names and counts, s62), the least of the names hidden, of the titles, of
+        the tokens.
         Tried in turn: above the hand or a Combat's panel (not over its foot: it hid Run
         Away and Fight!), where notes always were; the Field's top, under the guided
-        game's words; just above or below each row of tokens, nearest the foot first (a
-        gap between rows). At each, across the Field, beside the cell fought in, then in
-        either half of the Field (beside the tiles)."""
+        game's words; just above or below each row of tokens, or under each row's
+        titles (over the Locations' art), nearest the foot first. At each, across the
+        Field, beside the cell fought in, then in either half of the Field (beside the
+        tiles)."""
         f, gap = self.lay.field, self.px(10)
         floor = self.combat_cover.top if self.combat_cover is not None else self.lay.hand.top
         ceiling = f.top + round(f.h * self.camera.clear_top)  # the guided game's words above
@@ -1505,6 +1509,9 @@ class TableFrame:
         tokens = [r.clip(seen) for r in shown]
         names = [name_rect(r).clip(seen) for r in shown]
         names += [t[1] for t in self.beside_tags()]  # a Haven fighting from next door named
+        cells = [r for c in self.board.places if (r := self.lay.cells.get(c)) is not None
+                 and r.colliderect(seen)]
+        titles = [pygame.Rect(r.x, r.y, r.w, header(r.h)).clip(seen) for r in cells]
         spans = [(f.x + gap, f.right - gap)]
         if cell is not None:
             spans += [(cell.right + gap, f.right - gap), (f.x + gap, cell.left - gap)]
@@ -1512,7 +1519,8 @@ class TableFrame:
         laid = [((left + right) // 2, *self._message_lines(words, right - left))
                 for k, (left, right) in enumerate(spans) if k == 0 or right - left >= self.px(180)]
         by_rows = {("bottom", r.top - self.px(6)) for r in tokens} | \
-            {("top", r.bottom + self.px(6)) for r in tokens}
+            {("top", r.bottom + self.px(6)) for r in tokens} | \
+            {("top", t.bottom + self.px(6)) for t in titles}
         heights = [("bottom", floor - self.px(6)), ("top", ceiling + self.px(8))] + \
             sorted(by_rows, key=lambda e: -e[1])
         whole = " ".join(words.split())
@@ -1529,9 +1537,9 @@ class TableFrame:
                 drawn = self._framed(box)
                 if best is not None and not room.contains(drawn):
                     continue  # the first, across the Field's foot, is kept in any window
-                hid = covered(drawn, names)
-                cost = (cell is not None and drawn.colliderect(cell), hid > 0,
-                        " ".join(rows) != whole, hid, covered(drawn, tokens))
+                hid, titled = covered(drawn, names), covered(drawn, titles)
+                cost = (cell is not None and drawn.colliderect(cell), hid > 0, titled > 0,
+                        " ".join(rows) != whole, hid, titled, covered(drawn, tokens))
                 if best is None or cost < best[0]:
                     best = (cost, rows, box)
                 if not any(cost):
