@@ -496,6 +496,11 @@ class TableFrame:
         now = self.fight_line if fight else \
             self.log_lines[-1][0].strip("— ") if self.log_lines else ""
         if not self.replaying():
+            if (foe := self._ran_from()) is not None:
+                # The viewer's own Run Away: what plays is the final attack it brings
+                # (Run Away: "one final, unanswered attack"), the other's kept plan.
+                now = now.removeprefix("Final attack, unanswered: ")
+                return f"You Run Away: {foe}'s final attack, unanswered: {now}"
             return now if now.startswith("Combat") else f"Combat: {now}" if now else \
                 "Combat: the cards and hits play out…"
         what = (f"{self.seat_name(self.fight.seat)}'s Combat against "
@@ -505,6 +510,17 @@ class TableFrame:
                 "what came before your choice" if v.turn_seat == v.seat else
                 f"{self.seat_name(v.turn_seat)}'s turn")
         return f"Replaying {what}: {now} (any key or click: skip)"
+
+    def _ran_from(self) -> str | None:
+        """The player the viewer's side Ran Away from in the round of a Combat between
+        players playing out (its notes), or None. (From a Disaster the bar's "Combat:"
+        lines, the run's and the end's among them, read as they are.)"""
+        seat, duel = self.board.view.seat, self.duel_shown()
+        played = self.notes[self._fought_at:] if self.fought is not None else ()
+        if duel is None or self.fight is not None or not any(
+                isinstance(n, E.RanAway) and n.seat == seat for n in played):
+            return None
+        return self.seat_name(duel.defender if duel.attacker == seat else duel.attacker)
 
     def _ready_hint(self) -> str | None:
         """Where the phase's words would ask what may not be done now and Equipment may

@@ -784,7 +784,14 @@ class TableInput:
             self.refusals[seat] = panels.refusal(self.painter([]), char, choice[0],
                                                  s.why_not(a), self.name)
             return False
+        own = self.sent_count == len(s.record.actions)
         s.act_ahead(seat, a)
+        if own:
+            # Sent on from this person's own press (a Run Away, a Fight!): what plays is
+            # theirs, not the other person's move replayed (the bar said "Replaying the
+            # Combat between Player 1 and Player 2" over the final attack after their Run
+            # Away, s62's playtest).
+            self.sent_count = len(s.record.actions)
         return True
 
     @property

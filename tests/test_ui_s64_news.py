@@ -1,0 +1,42 @@
+"""s62's left items at the window: the curtain's own takes during a Scavenging, and the
+bar after one's own Run Away."""
+from __future__ import annotations
+
+from game.engine import actions as A
+
+import test_ui_table
+from test_ui_duel_plan import plan_and_fight, settle, two_at_a_duel
+from test_ui_watching import normal_speed
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+def test_the_bar_after_ones_own_run_away_says_the_final_attack_not_a_replay(make_app):
+    """Two people at one screen, a Combat between players (R33): Player 1 planned Attack
+    for all three and pressed Fight!; Player 2 sat down and clicked Run Away, and Player
+    1's kept plan went in for them, so the final attack played at once. The bar said
+    "Replaying the Combat between Player 1 and Player 2: ... (any key or click: skip)"
+    over it, as if another's move were shown (s62's playtest). It says the person's own
+    Run Away and the final attack it brings."""
+    sc, mine, foes, s, app, t = two_at_a_duel(make_app)
+    normal_speed(app, t)  # the hits played one by one, as a person sees them
+    plan_and_fight(app, t, {c: ("attack", foes[0]) for c in mine})
+    assert settle(app, s, t) == [1]
+    s.take_seat()
+    app.step([], 0.016)
+    run = next(r for r, k in t.hits if k == ("act", A.RunAway()))
+    test_ui_table.click(app, run.center)
+    bars = []
+    for _ in range(300):
+        app.step([], 0.016)
+        if not t.animator.busy:
+            break
+        t.draw(app.screen)
+        bars.append(" ".join(t.hint_rows))
+    assert bars, "the final attack played"
+    assert not [w for w in bars if "Replaying" in w or "skip" in w], bars
+    assert all(w.startswith("Player 2: You Run Away: Player 1's final attack, unanswered: ")
+               for w in bars), bars
+    assert any(w.endswith("Killed!") for w in bars), bars  # the hit itself, its lead once
+    assert "Running Away: click a glowing cell" in t.hint()  # then where to run
+
