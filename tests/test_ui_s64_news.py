@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.engine import actions as A
 
 import test_ui_table
+from test_ui_table import scene_app, scene_session, table
 from test_ui_duel_plan import plan_and_fight, settle, two_at_a_duel
 from test_ui_watching import normal_speed
 
@@ -40,3 +41,39 @@ def test_the_bar_after_ones_own_run_away_says_the_final_attack_not_a_replay(make
     assert any(w.endswith("Killed!") for w in bars), bars  # the hit itself, its lead once
     assert "Running Away: click a glowing cell" in t.hint()  # then where to run
 
+
+def test_ones_own_haven_takes_during_ones_own_scavenging_are_not_news(make_app):
+    """Player 1 Scavenged a Location and, meanwhile, took Equipment out of their own
+    Haven's store, as one stores and takes up cards there; then left the screen. Their
+    curtain told them those takes as a Scavenging's: one's own moves are no news. A take counts as a Scavenging's
+    only at the Location Scavenged (s62's left item); those are still told, and ranked
+    as before."""
+    from scene import Scene
+    from game.engine import events as E
+    from game.engine.state import MOVE
+    from test_ui_combat_panel import TITLED
+    sc = Scene(TITLED, seats=2)
+    for cell in ((0, 0), (0, 1), (2, 0)):
+        sc.location(cell)
+    sc.haven((-1, 0), seat=0)
+    sc.haven((1, 0), seat=1)
+    valen = sc.char("valen", (0, 1))
+    pawlina = sc.char("pawlina", (-1, 0))
+    sc.char("akiko", (1, 0), seat=1)
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human", "human"])
+    t = table(scene_app(make_app, sc, (1024, 600)), s)
+    s.match.log.append(E.ScavengingBegan(0, (0, 1)))
+    s.left_at[0] = len(s.match.log)  # Player 1 left the screen inside their Scavenging
+    s.match.log.extend([E.ItemTaken(pawlina, (-1, 0), None),  # out of their own Haven
+                        E.ItemTaken(pawlina, (-1, 0), None),
+                        E.ItemTaken(valen, (0, 1), None)])  # the Scavenging's own take
+    scavenged = f"{t._log_name(valen)} took a face-down card from under {t._log_name((0, 1))}"
+    lines = t._coming_back(0)
+    assert lines == [scavenged] and lines[0].rank == 3, lines
+    # From the Scavenging's beginning, after they left, the same.
+    s.left_at[0] -= 1
+    assert t._coming_back(0) == lines
+    s.left_at[1] = s.left_at[0]  # nor Player 2's news: a Haven's owner's take is no loss
+    assert t._coming_back(1) == lines
+    assert t.curtain_words(0)[1] == ("Since Player 1 last looked", lines)

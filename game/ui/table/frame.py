@@ -56,23 +56,25 @@ def news_for(e: E.Event, seat: int, owner) -> bool:
 
 
 def news_rank(e: E.Event, seat: int, owner, near: set, homes: dict,
-              scavenging: bool = False) -> int | None:
+              scavenged: tuple | None = None) -> int | None:
     """How much `e` (every seat's share) matters to `seat`'s person coming back, the
     least first: 0 a loss (a Character of theirs Charmed, an Item taken from one or out
     of their Haven's store), 1 a Character of theirs hurt or commanded by its Charmer,
     or a Combat against them, 2 others coming to or leaving their Havens and where
     theirs stand (`near`), the answer to their asking to stop at a Haven, 3 the other
     headlines (news_for); None: not told. `homes`: each Haven's cell, its owner (now,
-    as the curtain is drawn); their Havens those of `seat`. `scavenging`: `e` came
-    inside a Scavenging, whose takes are Retrieves from under a Location (or a
-    Location-turned-Haven, guideline 4.10), out of no Haven's store: a headline, even
-    where a Haven stands now. Their Characters Bonked or Killed are the curtain's lines
-    above these. Moves were no headlines: an owner who let two Characters stop at its
-    Haven read only of the Combat that followed (s35w); nor orders and answers: the
-    curtain said nothing of them beside a headline (s35w3)."""
+    as the curtain is drawn); their Havens those of `seat`. `scavenged`: the cell of the
+    Scavenging `e` came inside, whose takes there are Retrieves from under a Location (or
+    a Location-turned-Haven, guideline 4.10), out of no Haven's store: a headline, even
+    where a Haven stands now; a take elsewhere meanwhile is out of a Haven's store (out
+    of one's own: no one's news, s64). Their Characters Bonked or Killed are the
+    curtain's lines above these. Moves were no headlines: an owner who let two
+    Characters stop at its Haven read only of the Combat that followed (s35w); nor
+    orders and answers: the curtain said nothing of them beside a headline (s35w3)."""
     def mine(card) -> bool:
         return card is not None and owner(card) == seat
     havens = {cell for cell, whose in homes.items() if whose == seat}
+    scavenging = isinstance(e, E.ItemTaken) and e.cell == scavenged
     match e:
         case E.CharmContest(result="charmed", defender=card) | \
                 E.CharmContest(result="charmed_attacker", attacker=card) if mine(card):
@@ -1064,12 +1066,14 @@ class TableFrame:
         # player's Equipment taken out of their own Haven was told as a Scavenging's take
         # ("Gurugu took Nameless Rust-Blade out of Hall of Quiet Foxes (5 times)"), over
         # the Combat between players and the Bonks (s62's playtest, three seats).
+        # Where: only a take there is the Scavenging's (one's own Haven's meanwhile is not).
         ends = (E.ScavengingBegan, E.ScavengingEnded, E.TurnBegan)
-        scav = isinstance(next((e for e in reversed(s.log[:s.left_at[seat]])
-                                if isinstance(e, ends)), None), E.ScavengingBegan)
+        scav = next((e for e in reversed(s.log[:s.left_at[seat]]) if isinstance(e, ends)),
+                    None)
+        scav = scav.cell if isinstance(scav, E.ScavengingBegan) else None
         for e in events:
             if isinstance(e, ends):
-                scav = isinstance(e, E.ScavengingBegan)
+                scav = e.cell if isinstance(e, E.ScavengingBegan) else None
             rank = news_rank(e, seat, owner, near, homes, scav)
             if (wound := hurt(e, seat, owner)) is not None:
                 unit, n = wound
