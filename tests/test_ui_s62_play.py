@@ -54,13 +54,13 @@ def test_a_side_that_ran_away_is_not_said_to_declare_in_the_final_attack(make_ap
 
 def test_a_scavenging_given_up_by_running_away_does_not_make_own_haven_takes_news(make_app):
     """Three seats, two people at one screen: Player 1 Scavenged, turned over a Disaster
-    and Ran Away, which ends the Turn and the Scavenging with it (no "Scavenging ends").
+    and Ran Away, which ends the Turn and the Scavenging with it.
     Player 2 then took Equipment out of their own Haven, again and again, as one stores
     and takes up cards there. Player 1's curtain told those takes ("Gurugu the Kappa (P2)
     took Nameless Rust-Blade out of Hall of Quiet Foxes (5 times)", "... (8 times)") as
     a Scavenging's, and its five lines left out the Combat between players and the
-    Characters Bonked (s62's playtest, 1024x600). A Turn's beginning ends a Scavenging:
-    a player's take out of their own Haven is no one's news."""
+    Characters Bonked (s62's playtest, 1024x600; the engine said no "Scavenging ends"
+    then, s64 does): a player's take out of their own Haven is no one's news."""
     from scene import Scene
     from game.engine.state import MOVE
     from test_ui_combat_panel import TITLED
@@ -76,7 +76,7 @@ def test_a_scavenging_given_up_by_running_away_does_not_make_own_haven_takes_new
     s.take_seat()
     t = table(scene_app(make_app, sc, (1024, 600)), s)
     s.match.log.extend([E.ScavengingBegan(0, (0, 1)), E.RanAway(0, (0, 1)),
-                        E.TurnBegan(1, 2, 1)])
+                        E.ScavengingEnded(0, (0, 1), 2), E.TurnBegan(1, 2, 1)])
     s.left_at[0] = len(s.match.log)  # Player 1 left the screen in Player 2's Turn
     s.match.log.append(E.ItemTaken(akiko, (1, 0), None))  # out of Player 2's own Haven
     assert t._coming_back(0) == []

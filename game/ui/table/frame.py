@@ -1060,14 +1060,12 @@ class TableFrame:
         near = havens | stood(events, seat, owner) | {
             u.pos for u in v.units if u.owner == seat and not u.disaster}
         name, lines, damage, was = self._log_name, [], {}, False
-        # Whether the events start inside a Scavenging: the person left in the middle of one.
-        # A Turn's beginning ends any: one given up by Running Away from the Disaster it
-        # turned over ends with the runner's Turn, no ScavengingEnded said, and the next
-        # player's Equipment taken out of their own Haven was told as a Scavenging's take
-        # ("Gurugu took Nameless Rust-Blade out of Hall of Quiet Foxes (5 times)"), over
-        # the Combat between players and the Bonks (s62's playtest, three seats).
-        # Where: only a take there is the Scavenging's (one's own Haven's meanwhile is not).
-        ends = (E.ScavengingBegan, E.ScavengingEnded, E.TurnBegan)
+        # Where a Scavenging is under way, if the person left in the middle of one: only a
+        # take there is the Scavenging's. Another's own Haven's takes after one given up
+        # by Running Away were told as such ("Gurugu took Nameless Rust-Blade out of Hall
+        # of Quiet Foxes (5 times)"), over the Combat between players and the Bonks (s62's
+        # playtest, three seats), as were one's own Haven's meanwhile (s64).
+        ends = (E.ScavengingBegan, E.ScavengingEnded)
         scav = next((e for e in reversed(s.log[:s.left_at[seat]]) if isinstance(e, ends)),
                     None)
         scav = scav.cell if isinstance(scav, E.ScavengingBegan) else None
