@@ -16,7 +16,7 @@ import pygame
 from game.engine.cards import ABILITIES, CardDB, CardDef, CombatHalf, Modifier, Requirements
 
 from . import art, glyphs
-from .fonts import TextFont, ellipsize, fit_block, fit_line, font, wrap
+from .fonts import MIN_SIZE, TextFont, ellipsize, fit_block, fit_line, font, wrap
 from .palette import (
     ABILITY_COLOURS, COST, GAIN, INK, MUTED, PAPER, PAPER_SHADE, TYPE_COLOURS, WHITE, Colour,
     darker, lighter,
@@ -245,50 +245,53 @@ class _Face:
 
     def title(self, y: int, shown: int | None = None) -> int:
         """The title bar; with `shown` (px from the card's left edge), the name whole within
-        the part of it a fanned hand leaves uncovered, the marks left out (`hand_face`)."""
+        the part of it a fanned hand leaves uncovered, the marks left out (`hand_name`)."""
         th = title_height(self.w)
         x = self.b + max(1, th // 8)
         isz = th - max(2, th // 5)
-        if self.w >= TINY:
-            x += isz + max(2, th // 6)
-        whole = shown is None
-        marks = self.marks(th) if whole else None  # a hand's next card covers them
-        right = self.b + self.iw - max(2, th // 6) - marks.get_width() if whole else shown
-        room = right - x - max(2, th // 6)
-        lines, f = self.name_lines(room, round(th * 0.9), hand=not whole)
-        th = max(th, len(lines) * f.get_linesize() + 2)
+        if shown is not None:
+            f, lines = hand_name(self.card.name, self.w, shown)
+            th = max(th, lines[-1][1].bottom - y + 1)
+        else:
+            if self.w >= TINY:
+                x += isz + max(2, th // 6)
+            marks = self.marks(th)
+            right = self.b + self.iw - max(2, th // 6) - marks.get_width()
+            room = right - x - max(2, th // 6)
+            names, f = self.name_lines(room, round(th * 0.9))
+            th = max(th, len(names) * f.get_linesize() + 2)
+            top = y + th // 2 - len(names) * f.get_linesize() // 2
+            lines = [(ellipsize(line, f, room), pygame.Rect(x, top + i * f.get_linesize() + 1,
+                                                            0, f.get_height()))
+                     for i, line in enumerate(names)]
         bar = pygame.Rect(self.b, y, self.iw, th)  # whole: the first name under it
         pygame.draw.rect(self.surf, darker(self.colour, 0.25), bar,
                          border_top_left_radius=max(2, self.w // 40),
                          border_top_right_radius=max(2, self.w // 40))
         if self.w >= TINY:
-            left = self.b + max(1, th // 8)
-            pygame.draw.circle(self.surf, PAPER, (left + isz // 2, bar.centery), isz // 2 + 1)
+            left = self.b + max(1, th // 8) if shown is None else x
+            mid = bar.centery if shown is None else y + title_height(self.w) // 2
+            pygame.draw.circle(self.surf, PAPER, (left + isz // 2, mid), isz // 2 + 1)
             self.surf.blit(glyphs.icon(self.symbol(), round(isz * 0.72), darker(self.colour, 0.2)),
-                           (left + round(isz * 0.14), bar.centery - round(isz * 0.36)))
-        if whole:
+                           (left + round(isz * 0.14), mid - round(isz * 0.36)))
+        if shown is None:
             self.surf.blit(marks, (right, bar.centery - marks.get_height() // 2))
-        top = bar.centery - len(lines) * f.get_linesize() // 2
-        for i, line in enumerate(lines):
-            t = f.render(ellipsize(line, f, room), True, WHITE)
-            self.surf.blit(t, (x, top + i * f.get_linesize() + 1))
+        for line, at in lines:
+            self.surf.blit(f.render(line, True, WHITE), at.topleft)
         return y + th
 
-    def name_lines(self, room: int, size: int, hand: bool = False) -> tuple[list[str], TextFont]:
-        """The name on one line, or on two when one line would need a much smaller font
-        (for a `hand` card's bar, which may grow over its picture: any smaller, and two
-        lines in type up to `size`)."""
+    def name_lines(self, room: int, size: int) -> tuple[list[str], TextFont]:
+        """The name on one line, or on two when one line would need a much smaller font."""
         name = self.card.name
         one = fit_line(name, room, size)
         words = name.split()
-        keep, two = (1.0, 1.0) if hand else (0.8, 0.72)
-        if one.get_height() >= font(size).get_height() * keep or len(words) < 2 \
+        if one.get_height() >= font(size).get_height() * 0.8 or len(words) < 2 \
                 or self.w < TINY:
             return [name], one
         splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
         best = min(splits, key=lambda p: max(font(size).size(p[0])[0], font(size).size(p[1])[0]))
         wide = max(best, key=lambda t: font(size).size(t)[0])
-        pair = fit_line(wide, room, round(size * two))
+        pair = fit_line(wide, room, round(size * 0.72))
         # Two lines only when they read larger than one line would.
         return (list(best), pair) if pair.get_height() > one.get_height() else ([name], one)
 
@@ -578,11 +581,59 @@ class _Face:
             self.surf.blit(p, (r.x + self.pad, yy))
 
 
+HAND_LINES = 3  # a covered hand card's name, down the part of it left showing
+
+
+def hand_name(name: str, width: int, shown: int) -> tuple[TextFont, list[tuple[str, pygame.Rect]]]:
+    """A fanned hand card's name within the `shown` px at its left the next card leaves
+    uncovered, each line and its place on the card (from its top-left): the first beside
+    the type's disc, the rest under it, down over the picture, in up to HAND_LINES lines
+    in the title's type, or the largest smaller type that keeps every word whole; cut
+    with an ellipsis only where even the smallest does not."""
+    th = title_height(width)
+    gap = max(2, th // 6)
+    x = frame_width(width) + max(1, th // 8)
+    beside = x + (th - max(2, th // 5) + gap if width >= TINY else 0)
+    right = shown - gap
+    # Breaks at spaces and after hyphens ("Hornet-" / "Class").
+    words = re.findall(r"[^\s-]+-?|-", name)
+    size = round(th * 0.9)
+    while True:
+        f = font(size)
+        lines = _wrap_around(words, f, right - beside, right - x)
+        if lines is not None and len(lines) <= HAND_LINES or f.size_arg <= MIN_SIZE:
+            break
+        size -= 1
+    if lines is None or len(lines) > HAND_LINES:  # the smallest type: the last line cut
+        lines = wrap(name, f, right - beside)
+        lines[HAND_LINES - 1:] = [ellipsize(" ".join(lines[HAND_LINES - 1:]), f, right - beside)]
+    ls = f.get_linesize()
+    top = frame_width(width) + max(1, (th - ls) // 2)
+    return f, [(line, pygame.Rect(beside if i == 0 else x, top + i * ls, f.size(line)[0],
+                                  f.get_height())) for i, line in enumerate(lines)]
+
+
+def _wrap_around(words: list[str], f: TextFont, first: int, rest: int) -> list[str] | None:
+    """`words` in lines `first` px wide, then `rest`, joined by spaces (after a hyphen,
+    none); None where a word is wider than its line."""
+    lines = [""]
+    for word in words:
+        room = first if len(lines) == 1 else rest
+        glue = "" if not lines[-1] or lines[-1].endswith("-") else " "
+        if f.size(lines[-1] + glue + word)[0] <= room:
+            lines[-1] += glue + word
+        elif lines[-1] and f.size(word)[0] <= rest:
+            lines.append(word)
+        else:
+            return None
+    return lines
+
+
 def hand_face(card: CardDef, face: pygame.Surface, shown: int, db: CardDB) -> pygame.Surface:
     """`face` (the card's, drawn at its width) as a fanned hand shows it, the next card
-    over all of it but the `shown` px at its left: the title bar drawn again within
-    those, the name in two lines or smaller type (the face's own, fitted to the whole
-    bar, was cut by the next card: "Cybernetic Upgr")."""
+    over all of it but the `shown` px at its left: the title bar drawn again, the name
+    within those (`hand_name`; the face's own, fitted to the whole bar, was cut by the
+    next card: "Cybernetic Upgr")."""
     f = _Face(card, face.get_width(), db)
     f.surf = face.copy()
     f.title(f.b, shown)
