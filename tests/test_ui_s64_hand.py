@@ -113,3 +113,71 @@ def test_no_hand_card_s_name_lies_under_the_next_card(make_app, monkeypatch, siz
         covered = mine.overlap_area(pygame.mask.from_surface(nxt), (over.x - at.x, over.y - at.y))
         assert covered == 0, (name, covered)
     t.app.quit()
+
+
+# Combat cards with the longest names of the shipped ones.
+COMBAT = ("heroic-monologue", "blushing-retreat", "sand-in-the-eyes", "counter-stance",
+          "dramatic-pose", "cold-shoulder")
+
+
+def combat_table(make_app, size):
+    """Three Characters in their second round against a Wall (Defense 30, from
+    test_rules_combat): four Combat cards drawn, two a round (the Wall's and its
+    target's), the third round's target named."""
+    from game.engine import actions as A
+    from game.engine import events as E
+    from game.engine.save import Record
+    from game.ui.session import Session, SessionConfig
+    from conftest import replay_keys
+    from test_rules_combat import CARDS
+    sc = Scene(CARDS + real_cards(*COMBAT), seats=2)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    heroes = [sc.char(c, (0, 0)) for c in ("hero", "akane", "ryoko")]
+    wall = sc.disaster("wall", (0, 0), seat=1, brought_by=1)
+    sc.combat_pile(0, *COMBAT)
+    for seat in (0, 1):
+        sc.hand(seat, "ring")
+    sc.turn(MOVE)
+    log = sc.do(A.Fight(wall), *[A.Declare(h, "attack") for h in heroes])
+    log += sc.do(*[A.Declare(h, "attack") for h in heroes])
+    s = Session(SessionConfig("", ["human", "human"], seed=0), Record(sc.game, 0),
+                threaded=False, keys=replay_keys(2, 0), replayed=(sc.st, list(log)))
+    s.take_seat()
+    drawn = [e.card for e in log if isinstance(e, E.CombatCard)]
+    return sc, table(scene_app(make_app, sc, size), s), drawn
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_combat_panel_s_combat_cards_read_at_a_glance(make_app, monkeypatch, size):
+    """The Combat cards drawn show in the panel, the last round's two at least (three
+    where there is room), each with its name whole in the panel's type, within the
+    words' column and clear of everything else the panel shows. As thumbnails of
+    whole faces, 53 to 75 px wide, their names were in the smallest legible type, cut
+    ("Sand in the E…"), and the third never fitted."""
+    from game.ui.table import ink, panels
+    from game.ui.table.panels.rects import FOOT, FORE_LINE
+    written: list[tuple[str, int]] = []
+    real = ink.fit
+    monkeypatch.setattr(ink, "fit", lambda words, px, *a: written.append(
+        (words, px)) or real(words, px, *a))
+    sc, t, drawn = combat_table(make_app, size)
+    assert len(drawn) == 4
+    for _ in range(30):
+        t.app.step([], 1 / 30)
+    assert t.fight is not None and t.combat_cover is not None
+    p = t.painter([])
+    shown = {k[1]: r for r, k in t.panel_hits if k[0] == "card" and k[1] in drawn}
+    want = drawn[-3:] if size != (1024, 600) else drawn[-2:]
+    assert set(want) <= set(shown), (want, shown)
+    for i in shown:
+        name = sc.db[t.board.card_id(i)].name
+        assert any(w == name and px >= p.px(12) for w, px in written), (name, written)
+    words = panels.combat_rect(p)
+    forecast = words.bottom - p.px(10) - p.px(FOOT) - 2 * p.px(FORE_LINE)  # and the foot
+    others = [r for r, k in t.panel_hits if not (k[0] == "card" and k[1] in drawn)]
+    for i, r in shown.items():
+        assert words.contains(r) and r.bottom <= forecast, (i, r, words, forecast)
+        assert r.collidelist(others) == -1, (i, r, others[r.collidelist(others)])
+        assert r.h >= p.px(24) and r.w >= 4 * r.h, r
+    t.app.quit()

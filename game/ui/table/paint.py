@@ -12,6 +12,7 @@ from itertools import product
 
 import pygame
 
+from game.engine.cards import CardDef
 from game.engine.field import distance
 from game.engine.setup import laid_by_all, still_to_deal
 from game.engine.tally import decide
@@ -119,14 +120,23 @@ class Painter:
     def mark(self, seat: int, size: int) -> pygame.Surface:
         return ink.mark(seat, size, False, self.numbered)
 
-    def face(self, i: int, width: int) -> pygame.Surface | None:
-        """The face of a card the viewer may see; one not drawn yet at this size is
-        stood in for by another size, scaled (`waiting`: the table paints again when
-        it is drawn), and drawn now only when there is no other."""
+    def card(self, i: int) -> CardDef | None:
+        """The card `i` is, where the viewer may see it (noted in `shown`: the picture is
+        painted again once it is not)."""
         cid = self.b.card_id(i)
         if cid is None or self.known_now is not None and i not in self.known_now:
             return None
         self.shown.append(i)
+        return self.db[cid]
+
+    def face(self, i: int, width: int) -> pygame.Surface | None:
+        """The face of a card the viewer may see; one not drawn yet at this size is
+        stood in for by another size, scaled (`waiting`: the table paints again when
+        it is drawn), and drawn now only when there is no other."""
+        card = self.card(i)
+        if card is None:
+            return None
+        cid = card.id
         pic = self.faces.ready(cid, width)
         if pic is None:
             pic = self.faces.stand_in(cid, width)

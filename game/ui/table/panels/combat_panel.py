@@ -8,7 +8,9 @@ from game.engine import events as E
 from game.engine.charm import Stage
 from game.engine.combat import attack_limit, charmed_still
 from game.engine.physical import MAX_PROTECTORS
-from game.ui.cardface import CARD_RATIO, card_height
+from game.ui.cardface import card_height, chip, mod_text
+from game.ui.faces import TYPE_COLOURS
+from game.ui.palette import darker
 from game.ui.fonts import wrap
 
 from .. import forecast, ink
@@ -105,18 +107,8 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
             button(p, surf, pygame.Rect(x, cy, gx - x - pad, p.px(24)),
                    words[:1].upper() + words[1:], ("act", a))
             cy += p.px(28)
-    # The Combat cards drawn so far this Combat, newest last, in the room the words
-    # leave above the floor; none where a thumbnail would be too small to make out
-    # (they were drawn over the forecast's line then): the log names each.
-    cards = [n.card for n in notes if isinstance(n, E.CombatCard)][-3:]
-    cw = min(p.px(70), int((low - cy) / CARD_RATIO))
-    cx = x
-    for i in cards if cw >= p.px(24) else ():
-        f = p.face(i, cw)
-        if f is not None and cx + cw < gx and cy + f.get_height() <= low:
-            surf.blit(f, (cx, cy))
-            p.hits.append((f.get_rect(topleft=(cx, cy)), ("card", i)))
-            cx += cw + p.px(6)
+    _drawn(p, surf, [n.card for n in notes if isinstance(n, E.CombatCard)],
+           pygame.Rect(x, cy, gx - x - pad, low - cy))
     box = pygame.Rect(gx, top, r.right - pad - gx, r.bottom - pad - top)
     _group(p, surf, c, notes, name, short, plan, box, live, foot, fore)
     if fore and live and c.stage == "declare":
@@ -130,6 +122,53 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
         # At the foot, left of the group's column: by Run Away, clear of Fight!'s note.
         forecast.run_note(p, surf, c, pygame.Rect(x, box.bottom - foot + p.px(4),
                                                   box.x - x - pad, foot - p.px(4)), short)
+
+
+def _drawn(p: Painter, surf, cards: list[int], room: pygame.Rect) -> None:
+    """The last Combat cards drawn this Combat (three at most), newest last, a row each
+    in `room` (the words' column, over the forecast): its name and what its physical
+    half does (the one a Combat with a Disaster plays: physical.halves), "You" to the
+    one it was drawn for, "Foe" to the other side, as on the card. In one line each
+    where they all fit whole, else the name over the rest, fewer rows. As thumbnails,
+    53 to 75 px wide at 1024x600 to 1366x768, their names and numbers could not be
+    made out, and the third did not fit. None where no row fits: the log names each."""
+    gap, pad, step = p.px(4), p.px(6), p.px(3)
+    shown = [(i, card, _effects(p, card)) for i in cards[-3:]
+             if (card := p.card(i)) is not None and card.physical is not None]
+    sizes = (p.px(14), p.px(13), p.px(12))
+
+    def wide(parts) -> int:
+        return sum(t.get_width() + step for t in parts)
+
+    one = all(ink.font(sizes[-1], True).size(card.name)[0] + wide(parts) + 3 * pad <= room.w
+              for _, card, parts in shown)
+    row_h = p.px(26) if one else ink.font(sizes[0], True).get_linesize() + p.px(18) + 3 * step
+    fit = (room.h + gap) // (row_h + gap)
+    for k, (i, card, parts) in enumerate(shown[-fit:] if fit > 0 else ()):
+        at = pygame.Rect(room.x, room.y + k * (row_h + gap), room.w, row_h)
+        pygame.draw.rect(surf, darker(TYPE_COLOURS["combat"], 0.25), at, border_radius=p.px(5))
+        width = at.w - 3 * pad - wide(parts) if one else at.w - 2 * pad
+        _, size = ink.first_whole((card.name,), sizes, width, True)
+        name = ink.fit(card.name, size, width, ink.TEXT, True)
+        if one:
+            surf.blit(name, (at.x + pad, at.centery - name.get_height() // 2))
+            x, mid = at.right - pad - wide(parts), at.centery
+        else:
+            surf.blit(name, (at.x + pad, at.y + step))
+            x, mid = at.x + pad, at.bottom - step - p.px(9)
+        for t in parts:
+            surf.blit(t, (x, mid - t.get_height() // 2))
+            x += t.get_width() + step
+        p.hits.append((at, ("card", i)))
+
+
+def _effects(p: Painter, card) -> list[pygame.Surface]:
+    """A Combat card's physical half as its face says it: "You" and the drawer's
+    modifiers, "Foe" and the other side's, each a button in the face's style."""
+    return [ink.label(w, p.px(12), ink.TEXT) if isinstance(w, str) else w
+            for side, style, mods in (("You", "solid", card.physical.own),
+                                      ("Foe", "cost", card.physical.opponent)) if mods
+            for w in (side, *(chip(m.ability, mod_text(m), p.px(18), style) for m in mods))]
 
 
 def combat_namer(p: Painter, c, name):
