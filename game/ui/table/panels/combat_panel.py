@@ -140,16 +140,20 @@ def _drawn(p: Painter, surf, cards: list[int], room: pygame.Rect) -> None:
     def wide(parts) -> int:
         return sum(t.get_width() + step for t in parts)
 
-    one = all(ink.font(sizes[-1], True).size(card.name)[0] + wide(parts) + 3 * pad <= room.w
-              for _, card, parts in shown)
+    def width(parts, one: bool) -> int:  # the name's
+        return room.w - 3 * pad - wide(parts) if one else room.w - 2 * pad
+
+    # One size for every name (a row's smaller than the next read as less important).
+    ways = [(one, size) for one in (True, False) for size in sizes
+            if all(ink.font(size, True).size(card.name)[0] <= width(parts, one)
+                   for _, card, parts in shown)]
+    one, size = ways[0] if ways else (False, sizes[-1])
     row_h = p.px(26) if one else ink.font(sizes[0], True).get_linesize() + p.px(18) + 3 * step
     fit = (room.h + gap) // (row_h + gap)
     for k, (i, card, parts) in enumerate(shown[-fit:] if fit > 0 else ()):
         at = pygame.Rect(room.x, room.y + k * (row_h + gap), room.w, row_h)
         pygame.draw.rect(surf, darker(TYPE_COLOURS["combat"], 0.25), at, border_radius=p.px(5))
-        width = at.w - 3 * pad - wide(parts) if one else at.w - 2 * pad
-        _, size = ink.first_whole((card.name,), sizes, width, True)
-        name = ink.fit(card.name, size, width, ink.TEXT, True)
+        name = ink.fit(card.name, size, width(parts, one), ink.TEXT, True)
         if one:
             surf.blit(name, (at.x + pad, at.centery - name.get_height() // 2))
             x, mid = at.right - pad - wide(parts), at.centery
