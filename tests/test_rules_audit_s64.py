@@ -1,0 +1,93 @@
+"""The s64 audit (5 Dec 2026): the engine modules earlier audits named least
+(targets.py, lasting.py, field.py, modifiers.py, static.py, fighting.py, piles.py),
+each rule-bearing condition broken for a moment against the rules tests
+(docs/rules-coverage.md, "The audit of 5 Dec 2026"). Here the scenes for the breaks no
+test caught, and for the one defect found. Each test names the section, guideline or
+ruling it pins."""
+from __future__ import annotations
+
+from scene import Scene
+
+from game.engine.abilities import total
+from game.engine.actions import UseCard
+from game.engine.piles import draw_one
+from game.engine.state import MOVE, Lasting
+
+CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 2, defense: 2, movement: 2, charm: 1, energy: 1}}
+- {id: gem, name: Gem, type: item}
+- {id: lamp, name: Lamp, type: equipment,
+   effects: [{"on": use, do: [{skill: {Genius: 1}, for: turn}]}]}
+- id: banner
+  name: Banner
+  type: disaster
+  class: minor
+  abilities: {attack: 1, defense: 9, movement: 1}
+  effects: [{"on": static, do: [{modify: {attack: "+2"}, to: group}]}]
+- id: howl
+  name: Howl
+  type: disaster
+  class: minor
+  abilities: {attack: 1, defense: 9, movement: 1}
+  effects: [{"on": revealed, do: [{modify: {attack: "-1"}, to: group, for: turn}]}]
+"""
+CELL = (0, 0)
+
+
+def field(seats: int = 2) -> Scene:
+    """A Location with a Gem under it at (0, 0); each seat's Haven beside it."""
+    sc = Scene(CARDS, seats=seats)
+    sc.location(CELL, under=["gem"])
+    for seat in range(seats):
+        sc.haven((seat + 1, 0), seat=seat)
+    return sc
+
+
+# targets.py: whom `to: group` names ----------------------------------------------------
+def test_group_a_disaster_drawn_has_no_group_of_its_drawers_characters():
+    """Basic Terms, Group / Party ("The Characters belonging to one player") and
+    Opponent: a Disaster is no player's Character and in no player's group. Howl enters
+    from seat 0's Draw pile (R8) at the first Location, where a Hero of each seat
+    stands; its `revealed` step sent `to: group` has no group to reach (it fights none
+    yet): neither Hero loses Attack, its drawer's no more than the other's."""
+    sc = field()
+    mine, theirs = sc.char("hero", CELL), sc.char("hero", CELL, seat=1)
+    sc.draw_pile(0, "howl")
+    assert draw_one(sc.st, 0, [])
+    assert [total(sc.st, sc.unit(u), "attack") for u in (mine, theirs)] == [2, 2]
+
+
+def test_group_a_disasters_static_effect_gives_its_players_characters_nothing():
+    """Basic Terms, Group / Party and Opponent, as above, for a `static` step: Banner
+    on the Field, with a static +2 Attack `to: group`, is no group's, so it raises no
+    Character's Attack, its own player's Hero's included (static.static_hits read a
+    Disaster holder's group as its player's Characters at its cell, as it reads a
+    Haven's: fixed in s64)."""
+    sc = field()
+    mine, theirs = sc.char("hero", CELL), sc.char("hero", CELL, seat=1)
+    sc.disaster("banner", CELL)
+    assert [total(sc.st, sc.unit(u), "attack") for u in (mine, theirs)] == [2, 2]
+
+
+# lasting.py: which action of the List of Actions an Equipment's text is -----------------
+def lamp_in_use(flag: str | None) -> tuple[Scene, int]:
+    """Seat 0's Hero with his Lamp (Equipment with a `use` text) in use, in his Move
+    phase, with a lasting `flag` (a charmer's order) on him."""
+    sc = field()
+    h = sc.char("hero", CELL, equipment=["lamp"])
+    lamp = sc.unit(h).equipment[0]
+    sc.unit(h).using = [lamp]
+    if flag is not None:
+        sc.st.add_lasting(Lasting(h, h, 1, flags=(flag,), until="game"))
+    sc.turn(MOVE)
+    return sc, lamp
+
+
+def test_list_of_actions_an_equipments_text_is_use_an_equipped_card_not_use_cards():
+    """List of Actions: "Use an Equipped card" and "Use cards" are two actions, each a
+    charmer may prevent (Charm Combat Between Players). The Lamp is an Equipped card:
+    ordered `no_cards`, Hero may still use its text; ordered `no_equipment`, not."""
+    for flag, usable in ((None, True), ("no_cards", True), ("no_equipment", False)):
+        sc, lamp = lamp_in_use(flag)
+        assert (UseCard(lamp, 0, None) in sc.legal()) is usable, flag
