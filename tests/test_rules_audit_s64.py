@@ -7,9 +7,11 @@ ruling it pins."""
 from __future__ import annotations
 
 from scene import Scene
+from test_rules_s33lc import CARDS as LC_CARDS
+from test_rules_s33lc import getaway
 
 from game.engine.abilities import total
-from game.engine.actions import UseCard
+from game.engine.actions import Declare, UseCard
 from game.engine.piles import draw_one
 from game.engine.state import MOVE, Lasting
 
@@ -91,3 +93,18 @@ def test_list_of_actions_an_equipments_text_is_use_an_equipped_card_not_use_card
     for flag, usable in ((None, True), ("no_cards", True), ("no_equipment", False)):
         sc, lamp = lamp_in_use(flag)
         assert (UseCard(lamp, 0, None) in sc.legal()) is usable, flag
+
+
+# fighting.py: `against` asks of the Combat fought now (R119) ----------------------------
+def test_against_a_use_against_a_major_disaster_waits_while_a_combat_on_top_is_fought():
+    """docs/RULINGS.md R119 with Basic Terms, Steal: a text used "in Combat" acts in the
+    Combat fought now. Tiger fights the Ogre (Major); Mina steals and gets away into the
+    Gnat's (Minor) Combat on top. Tiger's use `against: major` is not his while the
+    Gnat's Combat is fought, though his own, below, is with a Major Disaster; it is his
+    again once the Gnat is Defeated and his Combat is back on top."""
+    cards = LC_CARDS.replace('- {"on": use, uses: {count: 2}, do:',
+                             '- {"on": use, uses: {count: 2}, if: {against: major}, do:')
+    sc, tiger = getaway("combat", cards=cards)
+    assert UseCard(tiger, 0, None) not in sc.legal()
+    sc.do(Declare(sc.st.combat.target, "attack"))  # Mina's 2 Attack on the Gnat's 1 Defense
+    assert sc.st.top.kind == "combat" and UseCard(tiger, 0, None) in sc.legal()
