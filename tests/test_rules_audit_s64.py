@@ -11,7 +11,7 @@ from test_rules_s33lc import CARDS as LC_CARDS
 from test_rules_s33lc import getaway
 
 from game.engine.abilities import total
-from game.engine.actions import Declare, UseCard
+from game.engine.actions import Declare, Fight, UseCard
 from game.engine.piles import draw_one
 from game.engine.state import MOVE, Lasting
 
@@ -21,6 +21,10 @@ CARDS = """\
 - {id: gem, name: Gem, type: item}
 - {id: lamp, name: Lamp, type: equipment,
    effects: [{"on": use, do: [{skill: {Genius: 1}, for: turn}]}]}
+- {id: ogre, name: Ogre, type: disaster, class: major,
+   abilities: {attack: 1, defense: 30, movement: 1}}
+- {id: arena, name: Arena, type: location,
+   effects: [{"on": static, if: {in_combat: true}, do: [{modify: {defense: "+1"}, to: here}]}]}
 - id: banner
   name: Banner
   type: disaster
@@ -108,3 +112,31 @@ def test_against_a_use_against_a_major_disaster_waits_while_a_combat_on_top_is_f
     assert UseCard(tiger, 0, None) not in sc.legal()
     sc.do(Declare(sc.st.combat.target, "attack"))  # Mina's 2 Attack on the Gnat's 1 Defense
     assert sc.st.top.kind == "combat" and UseCard(tiger, 0, None) in sc.legal()
+
+
+# fighting.py: a Location's `in_combat` is a Combat fought at it -------------------------
+def arena_fight(at) -> tuple[Scene, int, int]:
+    """Arena at (0, 0) (a static +1 Defense to the Characters there while in Combat) and
+    a plain Location at (0, 1), a Gem under each; a Hero of seat 0 on each; the Hero at
+    `at` Fights an Ogre there. Returns the scene, the Arena's Hero and the other."""
+    sc = Scene(CARDS, seats=2)
+    sc.location(CELL, "arena", under=["gem"])
+    sc.location((0, 1), under=["gem"])
+    sc.haven((1, 0))
+    sc.haven((1, 1), seat=1)
+    here, there = sc.char("hero", CELL), sc.char("hero", (0, 1))
+    sc.combat_pile(0, *["blank"] * 5)
+    sc.turn(MOVE).do(Fight(sc.disaster("ogre", at)))
+    assert sc.st.combat is not None
+    return sc, here, there
+
+
+def test_in_combat_a_locations_text_holds_for_a_combat_fought_at_it_only():
+    """docs/card-format.md, Conditions (`in_combat`: a Location, "one fought at"), read
+    with Basic Terms, Opponent (who is in a Combat): the Arena's +1 Defense to the
+    Characters there "in Combat" holds while a Combat is fought at the Arena, not while
+    one is fought at the Location next to it, its Hero standing by."""
+    sc, here, there = arena_fight(CELL)
+    assert [total(sc.st, sc.unit(u), "defense") for u in (here, there)] == [3, 2]
+    sc, here, there = arena_fight((0, 1))
+    assert [total(sc.st, sc.unit(u), "defense") for u in (here, there)] == [2, 2]
