@@ -9,6 +9,8 @@ from __future__ import annotations
 from scene import Scene
 from test_rules_s33lc import CARDS as LC_CARDS
 from test_rules_s33lc import getaway
+from test_rules_s36r2 import CELL as S_CELL
+from test_rules_s36r2 import S
 
 from game.engine.abilities import total
 from game.engine.actions import Declare, Fight, UseCard
@@ -140,3 +142,22 @@ def test_in_combat_a_locations_text_holds_for_a_combat_fought_at_it_only():
     assert [total(sc.st, sc.unit(u), "defense") for u in (here, there)] == [3, 2]
     sc, here, there = arena_fight((0, 1))
     assert [total(sc.st, sc.unit(u), "defense") for u in (here, there)] == [2, 2]
+
+
+# hooks.py: the decoy no longer protects ------------------------------------------------
+def test_protecting_dupli_kit_made_the_target_protects_no_longer():
+    """Protecting: "Each Character in the Combat can either attack or protect another
+    Character": the target is no Character's protector of itself. Dupli-Kit declares he
+    protects the Pal (the Ogre's pick, she carries the Gem), then takes her place as the
+    target ("he becomes the Disaster's target in place of the Character it picked"): he
+    is no longer among the protectors (his Defense is not added twice to his own), and
+    the Pal is left to declare."""
+    sc = S()
+    kit, pal = sc.char("dupli-kit", S_CELL), sc.char("t-pal", S_CELL, items=["t-gem"])
+    sc.turn(MOVE).do(Fight(sc.disaster("t-ogre", S_CELL)))
+    assert sc.st.combat.target == pal
+    sc.do(Declare(kit, "protect"))
+    assert sc.st.combat.protectors == [kit]
+    sc.do(sc.uses(kit)[0])
+    assert sc.st.combat.target == kit and sc.st.combat.protectors == []
+    assert {a.char for a in sc.legal() if isinstance(a, Declare)} == {pal}
