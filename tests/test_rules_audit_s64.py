@@ -27,6 +27,9 @@ CARDS = """\
    abilities: {attack: 1, defense: 30, movement: 1}}
 - {id: arena, name: Arena, type: location,
    effects: [{"on": static, if: {in_combat: true}, do: [{modify: {defense: "+1"}, to: here}]}]}
+- {id: martyr, name: Martyr, type: character, gender: male,
+   abilities: {attack: 2, defense: 2, movement: 2, charm: 1, energy: 1},
+   effects: [{"on": use, do: [{bonk: true}, {modify: {attack: "+5"}, for: 3}]}]}
 - id: banner
   name: Banner
   type: disaster
@@ -161,3 +164,16 @@ def test_protecting_dupli_kit_made_the_target_protects_no_longer():
     sc.do(sc.uses(kit)[0])
     assert sc.st.combat.target == kit and sc.st.combat.protectors == []
     assert {a.char for a in sc.legal() if isinstance(a, Declare)} == {pal}
+
+
+# targets.py: `to: holder` of a holder gone from play -------------------------------------
+def test_bonk_a_text_whose_holder_it_bonked_changes_him_no_more():
+    """Basic Terms, Bonk (guidelines: "A Bonked Character is Set Aside for 1 Turn and
+    then returns to Play (Health restored)"): the Martyr's use Bonks him, then gives
+    him +5 Attack for 3 Turns. Set Aside, he is out of play when the second step comes:
+    it reaches no one, and nothing lasts on him to come back into play with him."""
+    sc = field()
+    m = sc.char("martyr", CELL)
+    sc.turn(MOVE).do(UseCard(m, 0, None))
+    assert m not in sc.st.units
+    assert [x for x in sc.st.lasting if x.unit == m] == []
