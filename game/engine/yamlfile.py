@@ -21,6 +21,7 @@ import fnmatch
 import math
 import os
 import re
+import sys
 import unicodedata
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -177,6 +178,8 @@ class _Loader(yaml.SafeLoader):
     def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
         """A whole number; one YAML reads otherwise than it is written is refused (a map's
         value is refused as it is composed, naming its key: compose_mapping_node)."""
+        if _too_many_digits(node.value):
+            self._fail(node.start_mark, _too_long(node.value))
         value = super().construct_yaml_int(node)
         misread = _misread(node.value, value)
         if misread:
@@ -189,6 +192,9 @@ class _Loader(yaml.SafeLoader):
         merges = []
         for key, value in node.value:
             if isinstance(value, yaml.ScalarNode) and value.tag == _INT:
+                if _too_many_digits(value.value):
+                    raise LoadError(self.path, value.start_mark.line + 1, None,
+                                    _too_long(value.value))
                 misread = _misread(value.value, super().construct_yaml_int(value))
                 if misread and isinstance(key, yaml.ScalarNode):
                     raise LoadError(self.path, value.start_mark.line + 1, key.value, misread)
@@ -291,6 +297,21 @@ def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
         raise LoadError(path, None, None, "nested too deeply") from None
     except ValueError as e:  # an escape the scanner cannot build ("\\U00110000"): where it is
         raise LoadError(path, loader.line + 1, None, f"a value YAML cannot read ({e})") from None
+
+
+def _too_long(written: str) -> str:
+    """What is said of a whole number too long for Python to read."""
+    digits = len(re.sub(r"[^0-9]", "", written))
+    many = f" of {digits:,} digits" if digits else ""
+    return f"a number{many}, too long to be read (no number of a card, deck or level " \
+           "has more than 4 digits)"
+
+
+def _too_many_digits(written: str) -> bool:
+    """Whether a whole number YAML would build has more digits than Python reads
+    (sys.get_int_max_str_digits(): its ValueError told a player to call
+    sys.set_int_max_str_digits(), at the file's last line)."""
+    return len(re.sub(r"[^0-9]", "", written)) > sys.get_int_max_str_digits()
 
 
 def _elsewhere(parent: yaml.Node, index: Any, mark: Any) -> None:
