@@ -58,3 +58,51 @@ def test_a_number_too_long_for_python_is_said_at_its_line(tmp_path, text, line):
         code, out, err = run("simulate", "--games", "1", "--level", str(path))
         assert code == 2 and out == ""
         assert "digits, too long to be read" in one_error(err, path, line)
+
+
+# Text in UTF-16 or UTF-32 without a byte order mark ----------------------------------
+
+WIDE = ["utf-16-le", "utf-16-be", "utf-32-le", "utf-32-be"]
+
+
+@pytest.mark.parametrize("encoding", WIDE)
+@pytest.mark.parametrize("name", ["L", "デッキ"], ids=["ascii", "japanese"])
+def test_a_level_in_utf16_or_utf32_without_a_bom_is_said_to_be_so(tmp_path, encoding, name):
+    """Bad input: a level saved as UTF-16 or UTF-32 with no byte order mark (some
+    editors' "Unicode (no BOM)"). It was "not a text file (character #x0000)", or for
+    other than ASCII "bytes that are not UTF-8", of a file any editor shows as text.
+    Expected: one line, line 1, "text saved as UTF-16 (without a byte order mark);
+    save it as UTF-8", exit 2."""
+    path = tmp_path / "wide.yaml"
+    text = f"name: {name}\ndecks: [demo, demo]\noptions: {{round_limit: 3}}\n"
+    path.write_bytes(text.encode(encoding))
+    code, out, err = run("simulate", "--games", "1", "--level", str(path))
+    assert code == 2 and out == ""
+    said = one_error(err, path, 1)
+    assert f"text saved as {encoding[:6].upper()} (without a byte order mark)" in said
+
+
+def test_a_binary_file_with_nul_bytes_is_still_not_text(tmp_path):
+    """Bad input: NUL bytes that are no UTF-16 text (a binary file, a NUL in a
+    line). Expected: as before, "not a text file (character #x0000)" at its line."""
+    path = tmp_path / "nul.yaml"
+    path.write_bytes(b"name: L\ndecks: [demo, demo]\n\x00\x00\x00\x01\x02\x03")
+    code, _, err = run("validate", str(path))
+    assert code == 2 and "not a text file (character #x0000)" in one_error(err, path, 3)
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_a_save_in_utf16_without_a_bom_is_said_to_be_so(tmp_path, encoding):
+    """Bad input: a save re-saved by an editor as UTF-16 without a byte order mark. It
+    was "not a save file (bad JSON: Expecting value)". Expected: a LoadError naming
+    the file, line 1, saying UTF-16; nothing is loaded."""
+    from game.engine.save import load
+
+    path = tmp_path / "slot.json"
+    path.write_bytes(json.dumps({"format": "ani-mayhem-save", "version": 3, "seed": 1,
+                                 "decks": ["demo", "demo"], "options": {},
+                                 "actions": []}).encode(encoding))
+    with pytest.raises(LoadError) as info:
+        load(path)
+    assert info.value.line == 1 and "UTF-16 (without a byte order mark)" in str(info.value)
+    assert str(path) in str(info.value)

@@ -161,6 +161,31 @@ def other_encoding(path: str | Path, raw: bytes) -> LoadError | None:
         if raw.startswith(bom):
             return LoadError(str(path), 1, None,
                              f"text saved as {name}; save it as UTF-8, the one encoding read")
+    name = _wide_without_bom(raw[:_SNIFF])
+    if name:
+        return LoadError(str(path), 1, None, f"text saved as {name} (without a byte order "
+                                             "mark); save it as UTF-8, the one encoding read")
+    return None
+
+
+_SNIFF = 256  # bytes looked at for UTF-16 or UTF-32 text without a byte order mark
+
+
+def _wide_without_bom(head: bytes) -> str | None:
+    """"UTF-16" or "UTF-32" if `head`, a file's first bytes, is text in one of them
+    without a byte order mark: in three characters of four at least (the rest may be
+    other than ASCII), the last byte or the first not NUL and the others NUL. Such a
+    file was "not a text file (character #x0000)" or "bad JSON", though an editor
+    shows it as text."""
+    for width, name in ((4, "UTF-32"), (2, "UTF-16")):
+        n = len(head) // width * width
+        if n < 2 * width:
+            continue
+        units = [head[i:i + width] for i in range(0, n, width)]
+        for own in (0, width - 1):  # little-endian: the character's low byte first
+            ascii_like = sum(u[own] != 0 and not any(u[:own] + u[own + 1:]) for u in units)
+            if 4 * ascii_like >= 3 * len(units):
+                return name
     return None
 
 
@@ -190,9 +215,14 @@ def read_text(path: str | Path, limit: int, what: str = "file") -> str:
     naming the line of a bad byte."""
     raw = read_bytes(path, limit, what).removeprefix(BOM)
     try:
-        return raw.decode("utf-8")
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         raise not_utf8(path, raw, e.start) from None
+    if "\x00" in text[:_SNIFF]:  # valid UTF-8, but UTF-16 or UTF-32 text without a BOM
+        wide = other_encoding(path, raw)
+        if wide:
+            raise wide
+    return text
 
 
 # A JSON string, or an unterminated one to the end of the text: possessive, so that

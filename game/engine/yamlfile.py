@@ -30,7 +30,7 @@ from typing import Any, NoReturn
 import yaml
 
 from .errors import LoadError
-from .files import MB, kind_of, line_of, not_utf8, read_bytes
+from .files import MB, kind_of, line_of, not_utf8, other_encoding, read_bytes
 
 Key = str | int  # a mapping key or a list index
 
@@ -291,7 +291,7 @@ def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
         line, said = _syntax(e)
         raise LoadError(path, line, None, said) from None
     except yaml.reader.ReaderError as e:  # control characters: a binary file
-        raise LoadError(path, line_of(text, e.position), None,
+        raise other_encoding(path, raw) or LoadError(path, line_of(text, e.position), None,
                         f"not a text file (character #x{e.character:04x})") from None
     except RecursionError:  # not expected below MAX_DEPTH; never a traceback
         raise LoadError(path, None, None, "nested too deeply") from None
