@@ -94,7 +94,8 @@ def test_a_binary_file_with_nul_bytes_is_still_not_text(tmp_path):
 @pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
 def test_a_save_in_utf16_without_a_bom_is_said_to_be_so(tmp_path, encoding):
     """Bad input: a save re-saved by an editor as UTF-16 without a byte order mark. It
-    was "not a save file (bad JSON: Expecting value)". Expected: a LoadError naming
+    was "not a save file (bad JSON: Expecting property name enclosed in double
+    quotes)". Expected: a LoadError naming
     the file, line 1, saying UTF-16; nothing is loaded."""
     from game.engine.save import load
 
@@ -106,3 +107,152 @@ def test_a_save_in_utf16_without_a_bom_is_said_to_be_so(tmp_path, encoding):
         load(path)
     assert info.value.line == 1 and "UTF-16 (without a byte order mark)" in str(info.value)
     assert str(path) in str(info.value)
+
+
+# Saves: every truncation, a mutation midway, another card pack --------------------
+
+@pytest.fixture(scope="module")
+def real_save(tmp_path_factory):
+    """A real save (as the window writes one after each action): 60 random actions of
+    quick_demo, seed 5."""
+    from game.engine import apply, legal_actions
+    from game.engine.save import Record, save
+    from game.match import load_games
+
+    game = load_games(ROOT / "levels" / "quick_demo.yaml", 2)[0]
+    st, rng, actions = game.new_state(5), random.Random(5), []
+    for _ in range(60):
+        legal = legal_actions(st)
+        action = legal[rng.randrange(len(legal))]
+        apply(st, action)
+        actions.append(action)
+    path = tmp_path_factory.mktemp("save") / "slot.json"
+    save(Record(game, 5, actions, keys=(b"\x01" * 16, b"\x02" * 16),
+                table={"seats": ["human", "ai:normal"]}), path)
+    return path
+
+
+def test_a_save_truncated_at_every_byte_is_refused(real_save, tmp_path):
+    """Bad input: a real save cut short at every byte offset (a copy interrupted, a
+    disk full outside write_atomic). Expected: each is a LoadError naming the file
+    (never another exception, never a game loaded from part of it)."""
+    from game.engine.save import load
+
+    raw = real_save.read_bytes()
+    cut = tmp_path / "cut.json"
+    for n in range(len(raw)):
+        cut.write_bytes(raw[:n])
+        with pytest.raises(LoadError) as info:
+            load(cut)
+        assert str(cut) in str(info.value) and "\n" not in str(info.value), n
+
+
+def test_a_save_whose_actions_turn_illegal_midway_stops_before_the_bad_one(real_save,
+                                                                          tmp_path):
+    """Bad input: a save whose 40th action is replaced by its 1st (legal then, not
+    now). Expected: RulesRefuse (a LoadError) naming actions[39] and the file, the
+    replay stopped with the state of the 39 actions before it, nothing of the bad one
+    applied."""
+    from game.engine.save import Record, Replay, RulesRefuse, snapshot
+
+    data = json.loads(real_save.read_text(encoding="utf-8"))
+    data["actions"][39] = data["actions"][0]
+    bad = tmp_path / "edited.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    replay = Replay(bad)
+    with pytest.raises(RulesRefuse) as info:
+        replay.run()
+    assert info.value.done == 39 and "actions[39]" in str(info.value)
+    assert str(bad) in str(info.value)
+    good = Replay(real_save)
+    good.step(39)
+    assert snapshot(replay.state) == snapshot(good.state)
+    assert isinstance(replay.record, Record) and replay.done == 39
+
+
+def test_a_save_of_another_card_pack_is_refused(real_save, tmp_path):
+    """Bad input: a save played with the shipped cards, continued with a card pack
+    whose Characters differ (every ability 99). Expected: a LoadError naming the file
+    and saying the cards' rules are not those it was played with; nothing replayed."""
+    import shutil
+
+    from game.engine.save import load
+
+    cards = tmp_path / "cards"
+    shutil.copytree(ROOT / "assets" / "cards", cards)
+    chars = cards / "characters.yaml"
+    text = chars.read_text(encoding="utf-8")
+    import re
+    chars.write_text(re.sub(r"abilities: \{[^}]*\}", "abilities: {attack: 99, defense: 99, "
+                            "movement: 99, charm: 99, energy: 99}", text), encoding="utf-8")
+    with pytest.raises(LoadError) as info:
+        load(real_save, cards=cards)
+    assert str(real_save) in str(info.value)
+    assert "not those this game was played with" in str(info.value)
+
+
+# The command line's numbers and paths ----------------------------------------------
+
+@pytest.mark.parametrize("argv, said", [
+    (["simulate", "--games", "-1"], "must be from 0 to"),
+    (["simulate", "--games", ""], "invalid int value: ''"),
+    (["simulate", "--games", "1e3"], "invalid int value"),
+    (["simulate", "--seed", "x"], "invalid int value"),
+    (["simulate", "--think-ms", "nan"], "not nan"),
+    (["simulate", "--think-ms", "1e309"], "not inf"),
+    (["simulate", "--think-ms", "0"], "above 0"),
+    (["simulate", "--log-seat", "-1"], "must be from 0 to 3"),
+    (["simulate", "--log-seat", "99999999999999999999"], "must be from 0 to 3"),
+    (["bench", "engine", "--seconds", "inf"], "at most 86400"),
+    (["bench", "engine", "--seconds", "-0"], "above 0"),
+    (["bench", "digest", "--seats", "0"], "from 1 to 4"),
+    (["bench", "digest", "--games", "0"], "from 1 to 10000"),
+    (["bench", "render", "--frames", "100001"], "from 1 to 100000"),
+    (["bench", "regret", "--decisions", "0"], "from 1 to 1000"),
+    (["bench", "regret", "--worlds", "101"], "from 1 to 100"),
+    (["bench", "engine", "--seed", "-" + "9" * 20], "at most 64 bits"),
+    (["monkey", "--seconds", "nan"], "at most 86400"),
+    (["monkey", "--seed", "1" * 30], "at most 64 bits"),
+    (["booth", "--idle", "9"], "at least 10"),
+    (["booth", "--countdown", "601"], "at most 600"),
+    (["cardstats", "--log", "x", "--seats", "0"], "--seats must be 1 to 4"),
+    (["cardstats", "--log", "x", "--seats", "9" * 30], "--seats must be 1 to 4"),
+    (["play", "--round-limit", "0"], "--round-limit must be from 1 to 1000"),
+    (["play", "--round-limit", "9" * 30], "--round-limit must be from 1 to 1000"),
+    (["play", "--seats", ""], "unknown seat kind ''"),
+    (["screenshot", "--out", "x.png", "--actions", "-1"], "--actions must be 0 or more"),
+    (["screenshot", "--out", "x.png", "--zoom", "nan"], "--zoom must be from 1"),
+    (["screenshot", "--out", "x.png", "--size", "-5x-5"], "expected one argument"),
+    (["screenshot", "--out", "x.png", "--size=-5x-5"], "320x240 to 7680x4320"),
+    (["screenshot", "--out", "x.png", "--size", ""], "expected WIDTHxHEIGHT"),
+    (["screenshot", "--out", "x.png", "--seed", "9" * 26], "at most 64 bits"),
+    (["screenshot", "--out", "x.png", "--focus", "nan,1"], "expected fit, group or a cell"),
+    (["screenshot", "--out", ""], "name the PNG file"),
+    ([""], "invalid choice: ''"),
+])
+def test_every_numeric_option_out_of_range_is_one_line(argv, said):
+    """Bad input: each command's numeric option negative, zero, past its bound, huge,
+    not a number, empty; an empty file name or command. Expected: exit 2, one line
+    on stderr saying the bound, nothing on stdout, before anything is run."""
+    code, out, err = run(*argv)
+    assert code == 2 and out == "", (argv, code, out)
+    assert err.count("\n") == 1 and said in err, (argv, err)
+
+
+@pytest.mark.parametrize("log, said", [
+    ("{tmp}", "a folder, not a file"),
+    ("/proc/x", "No such file or directory"),
+    ("", "''"),
+    ("{tmp}/no/such/folder/log.jsonl", "No such file or directory"),
+    ("/dev/full", "No space left on device"),
+])
+def test_simulate_log_that_cannot_be_written_is_one_line(tmp_path, log, said):
+    """Bad input: simulate --log naming a folder, a place that cannot be created
+    (/proc), the empty string, a missing folder, a full disk (/dev/full). Expected:
+    exit 2, one line naming the log."""
+    if log == "/dev/full" and not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full here")
+    log = log.format(tmp=tmp_path)
+    code, _, err = run("simulate", "--games", "1", "--level",
+                       str(ROOT / "levels" / "quick_demo.yaml"), "--log", log)
+    assert code == 2 and said in err and err.count("\n") == 1, err
