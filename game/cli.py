@@ -7,13 +7,14 @@ exit code 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import sys
 from collections.abc import Callable
 from contextlib import contextmanager, redirect_stdout
 from pathlib import Path
-from typing import NoReturn
+from typing import IO, NoReturn
 
 from game import match
 from game.engine import Game, LoadError
@@ -46,6 +47,21 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         said = short_words(one_line(message))
         self.exit(EXIT_USER_ERROR, f"error: {self.prog}: {said} (see {self.prog} --help)\n")
+
+    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+        """argparse's, which drops an OSError: `--help > /dev/full` (a full disk)
+        wrote nothing and exited 0. The help on stdout is written as a command's
+        output is, its failure one line (main)."""
+        if not message:
+            return
+        file = file if file is not None else sys.stderr
+        if file is sys.stdout:
+            out = Written(file, "the output")
+            out.write(message)
+            out.flush()
+        else:
+            with contextlib.suppress(OSError):  # stderr: nowhere left to say it
+                file.write(message)
 
 
 def _think_ms(text: str) -> float:
@@ -451,6 +467,12 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
     except SystemExit as e:  # --help (0), or a mistake already said in one line (2)
         return e.code if isinstance(e.code, int) else EXIT_USER_ERROR
+    except Unwritable as e:  # --help to an output that cannot be written
+        _let_go_of_stdout()
+        if e.broken_pipe:
+            return 1  # the reader stopped reading (--help | head): nothing to say
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_USER_ERROR
     _escape_what_stdout_cannot_encode()
     out = Written(sys.stdout, "the output")
     try:

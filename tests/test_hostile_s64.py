@@ -256,3 +256,21 @@ def test_simulate_log_that_cannot_be_written_is_one_line(tmp_path, log, said):
     code, _, err = run("simulate", "--games", "1", "--level",
                        str(ROOT / "levels" / "quick_demo.yaml"), "--log", log)
     assert code == 2 and said in err and err.count("\n") == 1, err
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["simulate", "--help"], ["validate", "-h"]])
+def test_help_to_a_full_disk_is_one_line_not_silence(argv):
+    """Bad input: --help with stdout on a full disk (/dev/full). argparse drops the
+    OSError of writing its help: nothing was written, exit 0, not a word. Expected:
+    exit 2 and one line saying the output cannot be written."""
+    import subprocess
+    import sys
+
+    if not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full here")
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, str(ROOT / "main.py"), *argv], cwd=ROOT,
+                              stdout=full, stderr=subprocess.PIPE, text=True, timeout=60,
+                              env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 2
+    assert done.stderr == "error: the output: cannot be written: No space left on device\n"
