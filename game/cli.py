@@ -278,6 +278,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     decks = [d.strip() for d in args.decks.split(",")] if args.decks else []
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     config = SessionConfig(args.level, seats, decks, not args.no_charm, args.round_limit, seed)
+    if args.level:  # a bad level is said as such, before the display is looked for: with
+        load_level(args.level)  # none, the level's mistake went unsaid behind SDL's lines
     with _shown() as app:
         # Before the session starts its AI process: with no display, stopped at once, it
         # could leave the queues' semaphores to multiprocessing's tracker, whose warnings

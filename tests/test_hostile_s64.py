@@ -274,3 +274,30 @@ def test_help_to_a_full_disk_is_one_line_not_silence(argv):
                               env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert done.returncode == 2
     assert done.stderr == "error: the output: cannot be written: No space left on device\n"
+
+
+@pytest.mark.parametrize("text, said", [
+    (LEVEL.format("9" * 5000), "too long to be read"),
+    (LEVEL.format("0"), "must be at least 1"),
+    ("name: L\ndecks: []\n", "must name at least one deck"),
+])
+def test_play_says_a_bad_level_before_looking_for_a_display(tmp_path, monkeypatch, text,
+                                                            said):
+    """Bad input: `play --level` a bad level on a machine with no display (check_display
+    made to find none, as without DISPLAY). The display was looked for first: "the
+    window cannot be opened: no display was found" (and SDL's own XDG_RUNTIME_DIR
+    line), the level's mistake unsaid. Expected: the level's one line, naming the
+    file and line, exit 2."""
+    from game.ui import app
+
+    def no_display() -> None:
+        raise app.NoWindow("no display was found")
+
+    monkeypatch.setattr(app, "check_display", no_display)
+    path = tmp_path / "bad.yaml"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = run("play", "--level", str(path), "--seats", "ai:random,ai:random")
+    assert code == 2 and out == ""
+    assert str(path) in err and "display" not in err and err.count("\n") == 1, err
+    if said:
+        assert said in err
