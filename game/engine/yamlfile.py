@@ -311,7 +311,10 @@ def _too_many_digits(written: str) -> bool:
     """Whether a whole number YAML would build has more digits than Python reads
     (sys.get_int_max_str_digits(): its ValueError told a player to call
     sys.set_int_max_str_digits(), at the file's last line)."""
-    return len(re.sub(r"[^0-9]", "", written)) > sys.get_int_max_str_digits()
+    digits = written.replace("_", "").lstrip("+-")
+    if ":" in digits or digits[:1] == "0":  # base 60, or 0x, 0b, octal: read without it
+        return False
+    return len(digits) > sys.get_int_max_str_digits()
 
 
 def _elsewhere(parent: yaml.Node, index: Any, mark: Any) -> None:
