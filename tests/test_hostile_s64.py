@@ -301,3 +301,21 @@ def test_play_says_a_bad_level_before_looking_for_a_display(tmp_path, monkeypatc
     assert str(path) in err and "display" not in err and err.count("\n") == 1, err
     if said:
         assert said in err
+
+
+def test_a_level_of_many_tiny_values_is_refused_before_validate_takes_10_seconds(tmp_path):
+    """Bad input: a 1 MB level of 240,000 one-character values (`- 1` lines). Parsing
+    is about 20 microseconds a value and validate parses a level twice (to tell what
+    it is, then to check it): 11 s, over the 10 s a command may take on bad input.
+    Expected: refused at the value past MAX_NODES (150,000; a 1 MB pack of real cards
+    holds about 95,000 to 110,000), at its line, one line, exit 2."""
+    from game.engine.yamlfile import MAX_NODES
+
+    assert MAX_NODES == 150_000
+    path = tmp_path / "tiny.yaml"
+    path.write_text("name: L\ndecks: [demo]\nx:\n" + "- 1\n" * 240_000, encoding="utf-8")
+    code, out, err = run("validate", str(path))
+    assert code == 2
+    said = one_error(err, path)
+    line = int(said.split(f"{path}:")[1].split(":")[0])
+    assert "more than 150000 values" in said and MAX_NODES - 10 < line <= MAX_NODES, said

@@ -38,7 +38,10 @@ Key = str | int  # a mapping key or a list index
 # Reading is linear in the size, about 4 s per MB with PyYAML's pure-Python loader.
 MAX_YAML_BYTES = 1 * MB
 MAX_DEPTH = 20  # the shipped files nest 8 deep (cards > card > effects > effect > do > step > ...)
-MAX_NODES = 250_000  # values, aliases expanded; a 1 MB file of real cards holds about 110,000
+# Values, aliases expanded: a 1 MB file of real cards holds about 95,000 to 110,000.
+# Parsing is about 20 microseconds a value: a 1 MB level of 240,000 tiny values took
+# validate 11 s (it parses a level or deck twice: to tell what it is, then to check it).
+MAX_NODES = 150_000
 MAX_SCALAR_CHARS = 10_000  # any one value; the fields' own limits are lower (Place.text)
 MAX_KEY_CHARS = 1024  # YAML's own bound on a key written on its line, up to its ':'
 MAX_FILES = 1000  # YAML files under one folder
