@@ -31,6 +31,8 @@ from game.engine.yamlfile import game_files, read_yaml, yaml_files
 
 def _kind(path: Path, kept: dict[Path, tuple]) -> str:
     data, root = read_yaml(path)
+    if isinstance(data, dict) and data.get("format") == "ani-mayhem-save":  # JSON is YAML
+        raise LoadError(str(path), 1, None, "a saved game, not a card pack, a deck or a level")
     if isinstance(data, list):
         # load_cards would parse it again, and parsing is nearly all the time validate
         # takes (a 1 MB pack, 7 s of which 3.5 s telling it a pack): kept for it. The

@@ -319,3 +319,46 @@ def test_a_level_of_many_tiny_values_is_refused_before_validate_takes_10_seconds
     said = one_error(err, path)
     line = int(said.split(f"{path}:")[1].split(":")[0])
     assert "more than 150000 values" in said and MAX_NODES - 10 < line <= MAX_NODES, said
+
+
+@pytest.mark.parametrize("given, line, said", [
+    ("assets/decks/demo.yaml", 2, "a deck, not a level"),
+    ("assets/cards/items.yaml", 8, "a card pack, not a level"),
+    ("save", 1, "a saved game, not a level"),
+])
+def test_another_kind_of_game_file_given_as_a_level_is_said_to_be_so(real_save, given, line,
+                                                                    said):
+    """Bad input: `simulate --level` given a deck, a card pack or a saved game. It was
+    "starting_characters: unknown field (known: name, ...)", "must be a map of names
+    to values, not a list" or "format: unknown field". Expected: one line saying what
+    the file is instead, at its first line, exit 2."""
+    path = real_save if given == "save" else ROOT / given
+    code, out, err = run("simulate", "--games", "1", "--level", str(path))
+    assert code == 2 and out == ""
+    assert said in one_error(err, path, line)
+
+
+@pytest.mark.parametrize("given, said", [
+    ("levels/quick_demo.yaml", "a level, not a deck"),
+    ("assets/cards/items.yaml", "a card pack, not a deck"),
+    ("save", "a saved game, not a deck"),
+])
+def test_another_kind_of_game_file_read_as_a_deck_is_said_to_be_so(real_save, given, said):
+    """Bad input: a level, a card pack or a save read as a deck (a file dropped in the
+    decks folder). Expected: a LoadError naming the file and saying what it is."""
+    from game.engine.cardfile import load_cards
+    from game.engine.decks import load_deck
+
+    path = real_save if given == "save" else ROOT / given
+    with pytest.raises(LoadError) as info:
+        load_deck(path, load_cards())
+    assert said in str(info.value) and str(path) in str(info.value)
+
+
+def test_a_save_given_to_validate_is_said_to_be_one(real_save):
+    """Bad input: `validate` given a saved game (JSON is YAML, and a save has `decks`:
+    it was checked as a level, "format: unknown field"). Expected: one error line
+    naming it a saved game, exit 2."""
+    code, _, err = run("validate", str(real_save))
+    assert code == 2
+    assert "a saved game, not a card pack, a deck or a level" in one_error(err, real_save, 1)

@@ -11,7 +11,7 @@ from typing import Any
 from .cards import ELEMENTS, POWER_TYPES, CardDB, CardDef, Requirements
 from .errors import LoadError
 from .options import Options
-from .yamlfile import Key, Place, game_files, read_yaml
+from .yamlfile import Key, Place, game_files, other_kind, read_yaml
 
 DEFAULT_DECKS_DIR = Path(__file__).resolve().parents[2] / "assets" / "decks"
 
@@ -77,6 +77,9 @@ def load_deck(path: str | Path, db: CardDB) -> Deck:
     """A deck file, its card ids checked against `db` and their sections."""
     data, root = read_yaml(path)
     place = Place(str(path), root)
+    other = other_kind(data, "deck")
+    if other:
+        place.fail(other)
     deck = place.mapping(data)
     place.fields(deck, FIELDS + (OTHER_FORMS,), required=FIELDS)
     lists = {s: place.texts(deck[s], s) for s in ("starting_characters", "locations")}

@@ -5,7 +5,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 from .options import Options
-from .yamlfile import LONG_TEXT, Place, game_files, read_yaml
+from .yamlfile import LONG_TEXT, Place, game_files, other_kind, read_yaml
 
 DEFAULT_LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
 DEFAULT_LEVEL = DEFAULT_LEVELS_DIR / "standard_2p.yaml"
@@ -36,6 +36,9 @@ def load_level(path: str | Path, known_decks: set[str] | None = None) -> Level:
     """A level file; with `known_decks`, each deck id must be one of them."""
     data, root = read_yaml(path)
     place = Place(str(path), root)
+    other = other_kind(data, "level")
+    if other:
+        place.fail(f"{other} (a level names its decks: decks: [demo, demo])")
     level = place.mapping(data)
     place.fields(level, ("name", "description", "decks", "options"), required=("name", "decks"))
     decks = place.texts(level["decks"], "decks")

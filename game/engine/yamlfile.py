@@ -302,6 +302,25 @@ def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
         raise LoadError(path, loader.line + 1, None, f"a value YAML cannot read ({e})") from None
 
 
+def other_kind(data: Any, wanted: str) -> str | None:
+    """What a file read where `wanted` ("level" or "deck") was expected is instead, in
+    words, if it is plainly another of the game's files; None otherwise. A deck given
+    as --level was "starting_characters: unknown field", a save "format: unknown
+    field", a card pack "must be a map of names to values, not a list"."""
+    if isinstance(data, list) and data and all(isinstance(c, dict) and "type" in c
+                                               for c in data[:3]):
+        kind = "a card pack"
+    elif isinstance(data, dict) and data.get("format") == "ani-mayhem-save":
+        kind = "a saved game"
+    elif isinstance(data, dict) and "starting_characters" in data and "decks" not in data:
+        kind = "a deck"
+    elif isinstance(data, dict) and "decks" in data and "starting_characters" not in data:
+        kind = "a level"
+    else:
+        return None
+    return None if kind == f"a {wanted}" else f"{kind}, not a {wanted}"
+
+
 def _too_long(written: str) -> str:
     """What is said of a whole number too long for Python to read."""
     digits = len(re.sub(r"[^0-9]", "", written))
