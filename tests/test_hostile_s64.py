@@ -362,3 +362,32 @@ def test_a_save_given_to_validate_is_said_to_be_one(real_save):
     code, _, err = run("validate", str(real_save))
     assert code == 2
     assert "a saved game, not a card pack, a deck or a level" in one_error(err, real_save, 1)
+
+
+@pytest.mark.parametrize("raw, line, said", [
+    (b"\xef\xbb\xbf\xef\xbb\xbfname: L\ndecks: [demo, demo]\n", 1, "unknown field"),
+    (b"%YAML 9.9\n---\nname: L\ndecks: [demo, demo]\n", 1, "version 1.* is required"),
+    (b"x: &x {<<: *x}\n", 1, "inside the value it names (a loop)"),
+    (b"name: L\ndecks: [demo, demo]\n? [a]\n: 2\n", 3, "unhashable key"),
+    (b"name: L\ndecks: [demo, demo]\noptions: {yes: 1}\n", 3, "a name was read as true"),
+    (LEVEL.format("on").encode(), 3, "not true/false"),
+    (LEVEL.format("0o17").encode(), 3, "not text ('0o17')"),
+    (LEVEL.format("1e309").encode(), 3, "not text ('1e309')"),
+    (LEVEL.format(".nan").encode(), 3, "not a number (nan)"),
+    (LEVEL.format("3.0").encode(), 3, "not a number (3.0)"),
+    (b"name: L\ndecks: [../../etc/passwd]\n", 2, "unknown deck '../../etc/passwd'"),
+    (b"name: L\ndecks: [demo]\nname: M\n", 3, "appears twice"),
+    (b"name: L\rdecks: [demo, demo]\roptions: {round_limit: x}\r", 3, "not text ('x')"),
+], ids=["two-boms", "yaml-9.9", "merge-loop", "list-key", "yes-key", "round-limit-on",
+        "0o17", "1e309", "nan", "float", "deck-path", "duplicate", "lone-cr"])
+def test_yaml_shapes_are_one_line_at_their_line(tmp_path, raw, line, said):
+    """Bad input: YAML shapes of the s64 battery no earlier test pinned (held):
+    two byte order marks, another YAML version, a merge that loops, a list as a key,
+    `yes` as a key, round_limit as `on`, `0o17`, `1e309`, `.nan`, `3.0`, a deck named
+    by a path, a key twice, lone-CR lines. Expected: validate and simulate --level
+    each give one line at its line, exit 2."""
+    path = tmp_path / "level.yaml"
+    path.write_bytes(raw)
+    for argv in (["validate", str(path)], ["simulate", "--games", "1", "--level", str(path)]):
+        code, _, err = run(*argv)
+        assert code == 2 and said in one_error(err, path, line), (argv, err)
