@@ -14,6 +14,21 @@ from test_ui_watching import normal_speed
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
 
+def ran_away_from_a_fight(make_app):
+    """Two people at one screen, a Combat between players (R33): Player 1 planned Attack
+    for all three and pressed Fight!; Player 2 sat down and clicked Run Away, at the
+    normal speed (the hits played one by one, as a person sees them)."""
+    sc, mine, foes, s, app, t = two_at_a_duel(make_app)
+    normal_speed(app, t)
+    plan_and_fight(app, t, {c: ("attack", foes[0]) for c in mine})
+    assert settle(app, s, t) == [1]
+    s.take_seat()
+    app.step([], 0.016)
+    run = next(r for r, k in t.hits if k == ("act", A.RunAway()))
+    test_ui_table.click(app, run.center)
+    return sc, mine, foes, s, app, t
+
+
 def test_a_side_that_ran_away_is_not_said_to_declare_in_the_final_attack(make_app,
                                                                           monkeypatch):
     """Two people at one screen, a Combat between players (R33). Player 1 planned Attack
@@ -23,14 +38,7 @@ def test_a_side_that_ran_away_is_not_said_to_declare_in_the_final_attack(make_ap
     Player 2's own Characters, who had just run (s62's playtest, four seats at
     1366x768). While that round plays, the panel says the final attack, and that the
     side that ran away runs away."""
-    sc, mine, foes, s, app, t = two_at_a_duel(make_app)
-    normal_speed(app, t)  # the hits played one by one, as a person sees them
-    plan_and_fight(app, t, {c: ("attack", foes[0]) for c in mine})
-    assert settle(app, s, t) == [1]
-    s.take_seat()
-    app.step([], 0.016)
-    run = next(r for r, k in t.hits if k == ("act", A.RunAway()))
-    test_ui_table.click(app, run.center)
+    sc, mine, foes, s, app, t = ran_away_from_a_fight(make_app)
 
     def drawn(p, surf):  # as the table draws it while the round plays (frame._paint_base)
         q = t.painter([], t.panel_board())

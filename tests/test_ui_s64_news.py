@@ -2,12 +2,10 @@
 bar after one's own Run Away."""
 from __future__ import annotations
 
-from game.engine import actions as A
 
 import test_ui_table
 from test_ui_table import scene_app, scene_session, table
-from test_ui_duel_plan import plan_and_fight, settle, two_at_a_duel
-from test_ui_watching import normal_speed
+from test_ui_s62_play import ran_away_from_a_fight
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
@@ -19,14 +17,7 @@ def test_the_bar_after_ones_own_run_away_says_the_final_attack_not_a_replay(make
     "Replaying the Combat between Player 1 and Player 2: ... (any key or click: skip)"
     over it, as if another's move were shown (s62's playtest). It says the person's own
     Run Away and the final attack it brings."""
-    sc, mine, foes, s, app, t = two_at_a_duel(make_app)
-    normal_speed(app, t)  # the hits played one by one, as a person sees them
-    plan_and_fight(app, t, {c: ("attack", foes[0]) for c in mine})
-    assert settle(app, s, t) == [1]
-    s.take_seat()
-    app.step([], 0.016)
-    run = next(r for r, k in t.hits if k == ("act", A.RunAway()))
-    test_ui_table.click(app, run.center)
+    sc, mine, foes, s, app, t = ran_away_from_a_fight(make_app)
     bars = []
     for _ in range(300):
         app.step([], 0.016)
