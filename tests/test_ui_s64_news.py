@@ -2,7 +2,6 @@
 bar after one's own Run Away."""
 from __future__ import annotations
 
-
 import test_ui_table
 from test_ui_table import scene_app, scene_session, table
 from test_ui_s62_play import ran_away_from_a_fight
