@@ -251,6 +251,10 @@ class TableInput:
             # ended the phase under it.
             self.say("A menu is open: click a row or press Enter to choose, Escape to "
                      "close it")
+        elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.drag is not None:
+            # A card held: the phase ended under it and its drop was refused (s64's
+            # playtest).
+            self.say("Let go of what you are dragging first (Escape puts it back)")
         elif key in (pygame.K_SPACE, pygame.K_RETURN):
             if key == pygame.K_RETURN and (self.plan or self.unchosen() or
                                            ("fight",) in (k for _, k in self.hits)):
