@@ -268,9 +268,10 @@ def static_hits(st: GameState, ctx: Ctx, to: str, u: Unit) -> bool:
     if to == "group":
         if ctx.group:
             return u.card in ctx.group
-        # A Place stands as its own (Disaster) holder, its owner's Characters there its
-        # group (a Haven's guests are not); a Disaster on the Field is in no player's
-        # group and has none of its own but the one it fights (Basic Terms, Group).
+        # A Place's source is held by a stand-in marked as a Disaster, in no `st.units`
+        # (static_sources): its owner's Characters there are its group (a Haven's guests
+        # are not). A real Disaster on the Field is in no player's group and has none of
+        # its own but the one it fights (Basic Terms, Group).
         return h is not None and not u.disaster and u.owner == h.owner and u.pos == h.pos \
             and not (h.disaster and h.card in st.units)
     if to == "yours":

@@ -165,9 +165,10 @@ def lift_siege(st: GameState, cell: Cell, seat: int) -> None:
 
 
 def scavenging_ends(st: GameState, sc, ev: list[Event]) -> None:
-    """A Scavenging is over, stopped or given up with the Turn. Scavenge Phase: "If you
-    stop, you must 'leave' the Location ... and must meet the requirements again if you
-    wish to re-enter": the seat's attack on it starts over (Rules for Locations)."""
+    """A Scavenging (`sc`, scavenging.py's decision: its seat and cell) is over, stopped
+    or given up with the Turn. Scavenge Phase: "If you stop, you must 'leave' the
+    Location ... and must meet the requirements again if you wish to re-enter": the
+    seat's attack on it starts over (Rules for Locations)."""
     lift_siege(st, sc.cell, sc.seat)
     ev.append(ScavengingEnded(sc.seat, sc.cell, len(st.places[sc.cell].stack)))
 

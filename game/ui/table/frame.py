@@ -1066,9 +1066,8 @@ class TableFrame:
         # of Quiet Foxes (5 times)"), over the Combat between players and the Bonks (s62's
         # playtest, three seats), as were one's own Haven's meanwhile (s64).
         ends = (E.ScavengingBegan, E.ScavengingEnded)
-        scav = next((e for e in reversed(s.log[:s.left_at[seat]]) if isinstance(e, ends)),
-                    None)
-        scav = scav.cell if isinstance(scav, E.ScavengingBegan) else None
+        last = next((e for e in reversed(s.log[:s.left_at[seat]]) if isinstance(e, ends)), None)
+        scav = last.cell if isinstance(last, E.ScavengingBegan) else None
         for e in events:
             if isinstance(e, ends):
                 scav = e.cell if isinstance(e, E.ScavengingBegan) else None
@@ -1527,9 +1526,8 @@ class TableFrame:
         tokens = [r.clip(seen) for r in shown]
         names = [name_rect(r).clip(seen) for r in shown]
         names += [t[1] for t in self.beside_tags()]  # a Haven fighting from next door named
-        cells = [r for c in self.board.places if (r := self.lay.cells.get(c)) is not None
-                 and r.colliderect(seen)]
-        titles = [pygame.Rect(r.x, r.y, r.w, header(r.h)).clip(seen) for r in cells]
+        titles = [pygame.Rect(r.x, r.y, r.w, header(r.h)).clip(seen) for c in self.board.places
+                  if (r := self.lay.cells.get(c)) is not None and r.colliderect(seen)]
         spans = [(f.x + gap, f.right - gap)]
         if cell is not None:
             spans += [(cell.right + gap, f.right - gap), (f.x + gap, cell.left - gap)]
