@@ -10,6 +10,19 @@ from test_ui_table import scene_app, scene_session, table
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
 
+def small_field():
+    """Two seats' small Field: Locations at (0, 0), (0, 1) and (2, 0), Player 1's Haven
+    at (-1, 0), Player 2's at (1, 0)."""
+    from scene import Scene
+    from test_ui_combat_panel import TITLED
+    sc = Scene(TITLED, seats=2)
+    for cell in ((0, 0), (0, 1), (2, 0)):
+        sc.location(cell)
+    sc.haven((-1, 0), seat=0)
+    sc.haven((1, 0), seat=1)
+    return sc
+
+
 def test_the_curtain_keeps_what_matters_most_and_tells_it_in_order():
     """Of more lines than it has room for, the curtain keeps the ones that matter most
     to the person sitting down (Headline ranks, the least the most) and tells them in
@@ -39,15 +52,9 @@ def test_a_combat_is_told_after_the_move_that_led_to_it(make_app):
     Player 2's Akiko stood and attacked her. Player 2's curtain said "Combat! Player 1
     attacks Player 2" above "Valen moved ... to ...": the Combat came before the move
     that led to it. It tells them as they happened, both kept."""
-    from scene import Scene
     from game.engine.state import MOVE
     from game.ui.table import popups
-    from test_ui_combat_panel import TITLED
-    sc = Scene(TITLED, seats=2)
-    for cell in ((0, 0), (0, 1), (2, 0)):
-        sc.location(cell)
-    sc.haven((-1, 0), seat=0)
-    sc.haven((1, 0), seat=1)
+    sc = small_field()
     valen = sc.char("valen", (0, 1))
     akiko = sc.char("akiko", (0, 0), seat=1)
     sc.turn(MOVE)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import test_ui_table
 from test_ui_table import scene_app, scene_session, table
+from test_ui_s62 import small_field
 from test_ui_s62_play import ran_away_from_a_fight
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
@@ -38,15 +39,9 @@ def test_ones_own_haven_takes_during_ones_own_scavenging_are_not_news(make_app):
     curtain told them those takes as a Scavenging's: one's own moves are no news. A take counts as a Scavenging's
     only at the Location Scavenged (s62's left item); those are still told, and ranked
     as before."""
-    from scene import Scene
     from game.engine import events as E
     from game.engine.state import MOVE
-    from test_ui_combat_panel import TITLED
-    sc = Scene(TITLED, seats=2)
-    for cell in ((0, 0), (0, 1), (2, 0)):
-        sc.location(cell)
-    sc.haven((-1, 0), seat=0)
-    sc.haven((1, 0), seat=1)
+    sc = small_field()
     valen = sc.char("valen", (0, 1))
     pawlina = sc.char("pawlina", (-1, 0))
     sc.char("akiko", (1, 0), seat=1)
