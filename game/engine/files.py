@@ -401,12 +401,14 @@ def write_atomic(path: str | Path, write: Callable[[IO[str]], None]) -> None:
     kept with a person's dotfiles) is written through: the file it names is replaced
     from that file's folder and the link kept (a rename over the link put a file in
     its place). Temporary files of the same name left by a crash are removed first.
-    OSError as the system gives it; ELOOP for links that loop."""
+    OSError as the system gives it; ELOOP for links that loop; one saying what it is for
+    a path (or a link's file) that is no regular file, left as it is."""
     path = Path(path)
     if os.path.islink(path):
         path = Path(os.path.realpath(path))
         if os.path.islink(path):  # still one: the links loop
             raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
+    _replaceable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     remove_temporaries(path)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
@@ -421,6 +423,19 @@ def write_atomic(path: str | Path, write: Callable[[IO[str]], None]) -> None:
         with contextlib.suppress(OSError):  # the first error is the one to say
             os.unlink(tmp)
         raise
+
+
+def _replaceable(path: Path) -> None:
+    """OSError unless `path` is a regular file or nothing: a rename replaces whatever
+    it names, so settings.json made a named pipe, or a link to /dev/null (to keep no
+    settings), was replaced by a file; run as root, /dev/null itself was."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return  # nothing there yet (or nothing statable): made, or said, as it is written
+    problem = _not_regular(mode)
+    if problem:
+        raise OSError(errno.EISDIR if stat.S_ISDIR(mode) else errno.EINVAL, problem, str(path))
 
 
 def _mode(path: Path) -> int:

@@ -64,6 +64,11 @@ _MERGE = "tag:yaml.org,2002:merge"  # the key << (a plain one, not "<<")
 # PyYAML's words for a tab where a token may begin (indenting, after "- " or ": "), which
 # said nothing of a tab to whoever cannot see one in their editor.
 _TAB_ERROR = "found character '\\t' that cannot start any token"
+# A byte order mark beginning a line below the first (two files joined, the second
+# saved by Notepad; or pasted) is unseen, and YAML reads it as text: an indented one
+# was "could not find expected ':'" at the line after, and one before a level's key
+# made the file "not a card pack, a deck or a level".
+_LATE_BOM = re.compile("(?:\r\n?|[\n\x85\u2028\u2029])[ \t]*\ufeff")
 _CONTROL_IN_LONG = re.compile(rf"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]")
 
 
@@ -284,6 +289,11 @@ def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         raise not_utf8(path, raw, e.start) from None
+    late_bom = _LATE_BOM.search(text)
+    if late_bom:
+        raise LoadError(path, line_of(text, late_bom.end() - 1), None,
+                        "a byte order mark (U+FEFF, unseen) begins this line; only a file's "
+                        "first character may be one (two files joined?): delete it")
     try:
         loader = _Loader(text, path)  # checks for control characters at once
         node = loader.get_single_node()

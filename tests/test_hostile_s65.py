@@ -1,0 +1,94 @@
+"""Bad input (the hostile set), the s65 pass. The house rule each test pins: a user's
+mistake gets one clear line (what, which file, which line where there is one), exit
+code 2, nothing lost or half-loaded, never a traceback. Cases the earlier sets did
+not cover; docs/card-format.md, "Bad input checked on 5 Dec 2026 (s65)", lists them."""
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+from test_hostile import run  # noqa: E402
+from test_hostile_s64 import one_error  # noqa: E402
+
+from game.engine.files import write_atomic  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+
+
+# The window's files: what is no regular file is never replaced ------------------------
+
+@pytest.mark.parametrize("linked", [False, True], ids=["fifo", "link-to-fifo"])
+def test_settings_that_are_a_named_pipe_are_said_and_the_pipe_kept(tmp_path, capsys, linked):
+    """Bad input: settings.json a named pipe, or a link to one (or to /dev/null, to keep
+    no settings). Load said so and used the defaults; the save then renamed a file
+    over what the path named: the pipe was gone, and run as root a link to /dev/null
+    replaced /dev/null itself with a settings file. Expected: the save refused in one
+    line saying what it is, the pipe (and the link) left as they were."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    path = tmp_path / "settings.json"
+    if linked:
+        path.symlink_to(fifo.name)
+    else:
+        fifo.rename(path)
+        fifo = path
+    settings = Settings.load(path)
+    assert "named pipe" in settings.problem
+    said = settings.save(path)
+    assert "cannot save" in said and "named pipe (FIFO), not a regular file" in said
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)
+    assert path.is_symlink() == linked
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_an_atomic_write_over_a_folder_says_so_and_keeps_it(tmp_path):
+    """Bad input: a save or settings path that is a folder, written. Expected: an
+    OSError saying it is a folder, the folder and what it holds kept, no temporary
+    file left."""
+    path = tmp_path / "slot-1.json"
+    path.mkdir()
+    (path / "mine.txt").write_text("kept")
+    with pytest.raises(IsADirectoryError) as info:
+        write_atomic(path, lambda f: f.write("{}"))
+    assert info.value.strerror == "a folder, not a file"
+    assert (path / "mine.txt").read_text() == "kept"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["slot-1.json"]
+
+
+# YAML: a byte order mark below the first line -----------------------------------------
+
+@pytest.mark.parametrize("raw, line", [
+    (b"name: L\n\xef\xbb\xbfdecks: [demo, demo]\n", 2),             # before a key
+    (b"name: L\ndecks:\n\xef\xbb\xbf  - demo\n", 3),                 # before an indent
+    (b"name: L\r\ndecks: [demo]\r\n\xef\xbb\xbf# joined\r\n", 3),    # CRLF, a comment
+    (b"\xef\xbb\xbfname: L\ndecks: [demo]\n\xef\xbb\xbfname: M\n", 3),  # two files joined
+], ids=["before-key", "before-indent", "crlf-comment", "joined"])
+def test_a_byte_order_mark_beginning_a_later_line_is_said_at_its_line(tmp_path, raw, line):
+    """Bad input: a byte order mark (unseen in an editor) at the start of a line below
+    the first: two files joined with `cat`, the second saved by Notepad. It was
+    "not a card pack, a deck or a level" at line 1, or "YAML syntax error: could not
+    find expected ':'" at the line after it. Expected: one line at its own line saying
+    what it is, from validate and simulate --level, exit 2."""
+    path = tmp_path / "level.yaml"
+    path.write_bytes(raw)
+    for argv in (["validate", str(path)], ["simulate", "--games", "1", "--level", str(path)]):
+        code, out, err = run(*argv)
+        assert code == 2 and "byte order mark (U+FEFF" in one_error(err, path, line), err
+
+
+def test_a_byte_order_mark_first_or_inside_a_word_is_read_as_before(tmp_path):
+    """A file's first character may be a byte order mark (Notepad's), and one inside a
+    word is still that word's, shown escaped (s30h): only one beginning a later line
+    is refused."""
+    path = tmp_path / "level.yaml"
+    path.write_bytes(b"\xef\xbb\xbfname: L\ndecks: [demo, demo]\n")
+    assert run("validate", str(path))[0] == 0
+    path.write_bytes(b"name: L\ndecks: [demo, demo]\nopt\xef\xbb\xbfions: {}\n")
+    code, _, err = run("validate", str(path))
+    assert code == 2 and "opt\\ufeffions: unknown field" in one_error(err, path, 3)
