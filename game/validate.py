@@ -20,7 +20,7 @@ from typing import IO
 
 from game.engine import LoadError
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
-from game.engine.errors import short_words
+from game.engine.errors import one_line, short_words
 from game.engine.cards import CARD_TYPES, CardDB
 from game.engine.decks import (DEFAULT_DECKS_DIR, SECTION_LINE, Deck, check_deck, check_legal,
                                load_deck, problem_line, unusable_carried)
@@ -220,8 +220,8 @@ def validate(paths: list[str], out: IO[str], as_json: bool, err: IO[str] = sys.s
         also = f" ({len(warnings)} warning(s))" if warnings else ""
         out.write(f"{len(db)} cards, {len(decks)} decks, {levels} levels: "
                   + ("all well" if not errors else f"{len(errors)} error(s)") + also + "\n")
-        for name, verdict in verdicts.items():
-            out.write(f"  deck {name}: {verdict}\n")
+        for name, verdict in verdicts.items():  # a file "a\nb.yaml" named on one line
+            out.write(f"  deck {one_line(name)}: {one_line(verdict)}\n")
         # Part of the report, not an error: stderr holds one line per error only.
         for w in warnings:
             out.write(f"warning: {w}\n")

@@ -92,3 +92,21 @@ def test_a_byte_order_mark_first_or_inside_a_word_is_read_as_before(tmp_path):
     path.write_bytes(b"name: L\ndecks: [demo, demo]\nopt\xef\xbb\xbfions: {}\n")
     code, _, err = run("validate", str(path))
     assert code == 2 and "opt\\ufeffions: unknown field" in one_error(err, path, 3)
+
+
+# validate's report: a deck named by its file -------------------------------------------
+
+def test_validate_names_a_deck_file_of_a_newline_on_one_line(tmp_path):
+    """Bad input: two decks of one name in a folder given to validate, one file named
+    "new<newline>line.yaml". The report names each by its file (s46f), and that line was
+    split in two on stdout (the warnings and errors already escaped it). Expected: the
+    deck's verdict on one line, the newline written as its escape."""
+    demo = (Path(__file__).resolve().parents[1] / "assets" / "decks" / "demo.yaml").read_text(
+        encoding="utf-8")
+    for name in ("plain.yaml", "new\nline.yaml"):
+        (tmp_path / name).write_text(demo, encoding="utf-8")
+    code, out, _ = run("validate", str(tmp_path))
+    assert code == 0
+    verdicts = [line for line in out.splitlines() if line.startswith("  deck ")]
+    assert len(verdicts) == 2, out
+    assert any(line.endswith("new\\nline.yaml): legal") for line in verdicts), out
