@@ -110,3 +110,45 @@ def test_validate_names_a_deck_file_of_a_newline_on_one_line(tmp_path):
     verdicts = [line for line in out.splitlines() if line.startswith("  deck ")]
     assert len(verdicts) == 2, out
     assert any(line.endswith("new\\nline.yaml): legal") for line in verdicts), out
+
+
+# The window's saves folder that cannot be searched -------------------------------------
+
+def test_a_saves_folder_that_cannot_be_searched_is_said_at_start(tmp_path, monkeypatch,
+                                                                  capsys, card_db):
+    """Bad input: the saves folder made unsearchable for this user (chmod 700 by root
+    after a run under sudo; simulated, as the tests run as root). Every slot looked
+    absent: the title offered no Continue and said nothing, as if the games were gone.
+    Expected: the window starts, and says on its banner and on stderr, in one line,
+    that saved games cannot be listed and why; nothing in the folder is touched."""
+    from game.ui.app import App
+
+    saves = tmp_path / "data" / "saves"
+    saves.mkdir(parents=True)
+    (saves / "slot-1.json").write_text("{}")
+    real = os.lstat
+
+    def lstat(path, *args, **kw):
+        if str(path).startswith(f"{saves}{os.sep}"):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path, *args, **kw)
+    monkeypatch.setattr(os, "lstat", lstat)
+    app = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path / "config",
+              data=tmp_path / "data")
+    try:
+        app.__dict__["db"] = card_db
+        assert not app.has_save()
+        said = app._banner_words()
+        assert said.startswith("Saved games cannot be listed: ") and "Permission denied" in said
+        assert str(saves) in said
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "Saved games cannot be listed" in err
+    finally:
+        app.quit()
+    monkeypatch.undo()
+    assert (saves / "slot-1.json").read_text() == "{}"
+
+
+def test_a_saves_folder_that_can_be_searched_says_nothing(quiet_app):
+    """The usual case, a saves folder not made yet or one holding games: no line."""
+    assert quiet_app.saves.unlisted() == "" and quiet_app._banner_words() == ""

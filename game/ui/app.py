@@ -79,6 +79,10 @@ class App:
         # Why this game is not saved at all (every slot holds one): said for NOTICE_SECONDS,
         # as it stays so (over the hand all game long, it hid the cards).
         self._notice, self._notice_left = "", 0.0
+        # A saves folder that cannot be searched hides every saved game: said at once.
+        if unlisted := self.saves.unlisted():
+            print(unlisted, file=sys.stderr)
+            self._notice, self._notice_left = unlisted, NOTICE_SECONDS
         # Why the settings file was not read, or which of its values were out of their
         # bounds ("read": stderr alone went unseen), or cannot be saved ("save"): said
         # as long, whatever the game (a game's end does not end it, as it does the notice

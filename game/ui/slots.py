@@ -264,6 +264,19 @@ class Saves:
             pass  # clock far ahead: tmpfs keeps year 318857, and datetime stops at 9999)
         return out
 
+    def unlisted(self) -> str:
+        """Why the slots cannot be looked at, in one line ("" when they can): a saves
+        folder this user may not search (made by a run under sudo, then chmod 700 by
+        root) hid every saved game, the title offering no Continue without a word."""
+        try:
+            os.lstat(self.path(1))
+        except PermissionError as e:  # the others (a file in the folder's place) at save
+            return (f"Saved games cannot be listed: {one_line(str(self.folder))}: "
+                    f"{e.strerror or e}. Saves there are left as they are.")
+        except OSError:
+            pass
+        return ""
+
     def listing(self) -> list[SlotInfo]:
         """Every slot holding a file, the latest first, then the older save if any."""
         found = [self.info(n) for n in range(1, SLOTS + 1) if os.path.lexists(self.path(n))]
