@@ -152,3 +152,36 @@ def test_a_saves_folder_that_cannot_be_searched_is_said_at_start(tmp_path, monke
 def test_a_saves_folder_that_can_be_searched_says_nothing(quiet_app):
     """The usual case, a saves folder not made yet or one holding games: no line."""
     assert quiet_app.saves.unlisted() == "" and quiet_app._banner_words() == ""
+
+
+# The guided first game over a quick demo edited badly ----------------------------------
+
+@pytest.mark.parametrize("text, said", [
+    ("name: Q\ndecks: [demo]\noptions: {round_limit: 0}\n", "quick_demo.yaml:3: "),
+    (None, "quick_demo.yaml: no such file or folder"),
+], ids=["round-limit-0", "deleted"])
+def test_a_guided_game_over_a_bad_quick_demo_says_so_on_the_title(quiet_app, tmp_path,
+                                                                   monkeypatch, text, said):
+    """Bad input: levels/quick_demo.yaml (a file of the folder people add levels to)
+    edited badly, or deleted. The title's Guided first game raised the LoadError through
+    the frame (a traceback, the window gone), and on a first start, which opens the
+    guided game, the window never showed. Expected: the title, saying in one line why
+    the guided game cannot start, naming the file and line; nothing saved."""
+    from game.ui import app as app_module
+    from game.ui.scenes.title import TitleScene
+
+    levels = tmp_path / "levels"
+    levels.mkdir()
+    if text is not None:
+        (levels / "quick_demo.yaml").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(app_module, "DEFAULT_LEVELS_DIR", levels)
+    app = quiet_app
+    app.push(TitleScene(app))
+    app.step([], 1 / 60)
+    app.top.guided.activate()
+    app.step([], 1 / 60)
+    title = app.top
+    assert isinstance(title, TitleScene) and app.session is None
+    assert title.error.startswith("The guided first game cannot start: ") and said in title.error
+    assert "\n" not in title.error
+    assert not app.saves.folder.exists() or not list(app.saves.folder.glob("slot-*.json"))

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.effects import EffectLoop
-from game.engine.errors import one_line
+from game.engine.errors import LoadError, one_line
 from game.engine.levels import DEFAULT_LEVELS_DIR
 from game.engine.save import save
 from game.match import derived_keys, fresh_keys
@@ -329,7 +329,11 @@ class App:
         from .session import Session, SessionConfig
         config = SessionConfig(str(DEFAULT_LEVELS_DIR / "quick_demo.yaml"),
                                ["human", "ai:easy"], seed=GUIDE_SEED)
-        session = Session(config, keys=derived_keys(2, *GUIDE_KEYS), threaded=self.threaded)
+        try:
+            session = Session(config, keys=derived_keys(2, *GUIDE_KEYS), threaded=self.threaded)
+        except (LoadError, ValueError) as e:  # the quick demo's level or decks edited: said
+            self.fail(f"The guided first game cannot start: {e}")  # on the title (it was a
+            return  # traceback, and on a first start the window never opened)
         attach_guide(session)
         self.settings.guide_seen = True
         self.save_settings()
