@@ -4,7 +4,6 @@ code 2, nothing lost or half-loaded, never a traceback. Cases the earlier sets d
 not cover; docs/card-format.md, "Bad input checked on 5 Dec 2026 (s65)", lists them."""
 from __future__ import annotations
 
-import json
 import os
 import stat
 from pathlib import Path
@@ -185,3 +184,54 @@ def test_a_guided_game_over_a_bad_quick_demo_says_so_on_the_title(quiet_app, tmp
     assert title.error.startswith("The guided first game cannot start: ") and said in title.error
     assert "\n" not in title.error
     assert not app.saves.folder.exists() or not list(app.saves.folder.glob("slot-*.json"))
+
+
+# validate: a level or deck parsed once -------------------------------------------------
+
+def _parses_counted(monkeypatch) -> list[str]:
+    """The paths every YAML parse reads, from now on."""
+    from game.engine import yamlfile
+
+    parsed: list[str] = []
+    single = yamlfile._Loader.get_single_node
+
+    def counted(loader):
+        parsed.append(loader.path)
+        return single(loader)
+    monkeypatch.setattr(yamlfile._Loader, "get_single_node", counted)
+    return parsed
+
+
+def test_validate_parses_a_level_and_a_deck_once(tmp_path, monkeypatch):
+    """Bad input: a level of 70,000 keys under an unknown field, 0.8 MB, within every
+    bound. validate parsed it twice (to tell it a level, then to check it), 11.5 s,
+    where simulate reads it in 6; decks likewise. Expected: each given level and deck
+    parsed once (counted here on small ones), the report as before."""
+    root = Path(__file__).resolve().parents[1]
+    deck = tmp_path / "mine.yaml"
+    deck.write_text((root / "assets" / "decks" / "demo.yaml").read_text(encoding="utf-8"),
+                    encoding="utf-8")
+    level = tmp_path / "level.yaml"
+    level.write_text("name: L\ndecks: [demo, demo]\n", encoding="utf-8")
+    parsed = _parses_counted(monkeypatch)
+    code, out, err = run("validate", str(deck), str(level))
+    assert (code, err) == (0, ""), err
+    assert "1 decks, 1 levels: all well" in out
+    assert parsed.count(str(deck)) == 1 and parsed.count(str(level)) == 1, parsed
+
+
+def test_validate_past_its_keeping_bound_parses_again_and_says_the_same(tmp_path,
+                                                                       monkeypatch):
+    """Parses are kept up to validate.KEEP_BYTES of files: past it a file is parsed
+    again, and the report is the same."""
+    from game import validate as validate_module
+
+    level = tmp_path / "level.yaml"
+    level.write_text("name: L\ndecks: [demo, demo]\nx:\n" + "".join(
+        f"  k{i}: 1\n" for i in range(50)), encoding="utf-8")
+    kept = run("validate", str(level))
+    monkeypatch.setattr(validate_module, "KEEP_BYTES", 0)
+    parsed = _parses_counted(monkeypatch)
+    again = run("validate", str(level))
+    assert again == kept and kept[0] == 2 and "x: unknown field" in kept[2]
+    assert parsed.count(str(level)) == 2

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -73,9 +73,11 @@ class Deck:
         return total
 
 
-def load_deck(path: str | Path, db: CardDB) -> Deck:
-    """A deck file, its card ids checked against `db` and their sections."""
-    data, root = read_yaml(path)
+def load_deck(path: str | Path, db: CardDB,
+              read: Callable[[str | Path], tuple[Any, Any]] = read_yaml) -> Deck:
+    """A deck file, its card ids checked against `db` and their sections. `read` parses
+    it (validate's hands back the parse it made to tell a deck)."""
+    data, root = read(path)
     place = Place(str(path), root)
     other = other_kind(data, "deck")
     if other:

@@ -1,8 +1,10 @@
 """Level files (docs/card-format.md, Levels): which decks sit where, and the options."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from .options import Options
 from .yamlfile import LONG_TEXT, Place, game_files, other_kind, read_yaml
@@ -32,9 +34,11 @@ class Level:
         return self.decks[seat % len(self.decks)]
 
 
-def load_level(path: str | Path, known_decks: set[str] | None = None) -> Level:
-    """A level file; with `known_decks`, each deck id must be one of them."""
-    data, root = read_yaml(path)
+def load_level(path: str | Path, known_decks: set[str] | None = None,
+               read: Callable[[str | Path], tuple[Any, Any]] = read_yaml) -> Level:
+    """A level file; with `known_decks`, each deck id must be one of them. `read` parses
+    it (validate's hands back the parse it made to tell a level)."""
+    data, root = read(path)
     place = Place(str(path), root)
     other = other_kind(data, "level")
     if other:
