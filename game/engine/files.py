@@ -16,7 +16,8 @@ through read_json). What is refused, and why, in one LoadError line:
 What a command writes as it goes (simulate's log, its output) goes through
 open_written / Written: a FIFO nobody reads is refused instead of waited on, and a
 write that fails (a full disk) is one line naming the file. What is kept (saves,
-settings) is written whole or not at all by write_atomic.
+settings) is written whole or not at all by write_atomic, and never over what is no
+regular file (a named pipe, a device through a link): that is said, and left.
 """
 from __future__ import annotations
 
