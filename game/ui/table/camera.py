@@ -23,10 +23,13 @@ the moments sampled from played four-seat games, and eight at the most, which
 it shows at 42 px, their names in 11 px type). The ladder is at 1280x720 and
 grows with the window as the panels do (`Camera.scale`, Layout.s): a larger window
 frames the Field larger (a newcomer could not read four seats' tokens at
-1920x1080). Its lowest rung (`lowest`) stays the smallest readable tile at
-1280x720, so fitting or zooming out shows as much of a large Field as 1280x720
+1920x1080). Its lowest readable rung (`lowest`) stays the smallest readable tile
+at 1280x720, so the table's own framing shows as much of a large Field as 1280x720
 would, never less (grown rungs alone showed 4 by 4 cells of it); a Field that
-does not fit even so scrolls, and the minimap (minimap.py) shows all of it.
+does not fit even so scrolls, and the minimap (minimap.py) shows all of it. F
+("fit") and zooming out go below it, as far as the whole Field takes (`floor`):
+four seats' Field is 7 or 8 cells a side, and fit showed 4 by 4 of it; there the
+names are cut and the tokens small, a map of the Field more than a table to read.
 """
 from __future__ import annotations
 
@@ -40,6 +43,7 @@ from game.engine.field import Cell
 ASPECT = 1.32  # a pitch's width over its height: the name wants width, tokens height
 BASE, STEP, TOP = 136, 1.15, 8  # rung k's pitch height: BASE * STEP ** k px, k <= TOP
 FIT_TOP = 4  # "fit" zooms no further in: a Field of a few cards is not blown up
+LEAST_PITCH = 24  # px tall: no rung below this, where a tile is a coloured square at best
 GLIDE = 9.0  # per second: how fast the centre closes on its goal (1 - e^-9t)
 
 
@@ -81,6 +85,7 @@ class Camera:
         self.goal: tuple[float, float] | None = None
         self.bounds = (0, 0, 0, 0)  # the cells' bounding box: x0, y0, x1, y1
         self.fitted = True  # follows the whole Field until the player zooms or pans
+        self.whole = False  # fitted by the F key: the whole Field, however small
         self._fitted_to: tuple | None = None  # what the last fit was made for (refit)
         self.hand_moves = 0  # the times the person moved the view (zoom, pan, look_at)
 
@@ -92,6 +97,13 @@ class Camera:
     @property
     def lowest(self) -> int:
         return lowest(self.scale)
+
+    @property
+    def floor(self) -> int:
+        """The smallest rung the view zooms out to: the smallest readable (`lowest`), or
+        below it as far as the whole Field takes (F's, `fit(whole=True)`): zoomed in a
+        notch from the whole Field, a notch out did not go back to it."""
+        return min(self.lowest, self._fitting(True))
 
     def area(self, covered: bool = True) -> pygame.Rect:
         """The view less its top kept clear, and less what the cover hides (`covered`)."""
@@ -209,15 +221,26 @@ class Camera:
         area = self.seen(rung, covered)
         return x1 - x0 + 1 <= area.w / pw + 1e-9 and y1 - y0 + 1 <= area.h / ph + 1e-9
 
-    def fit(self) -> None:
-        """The largest rung (up to FIT_TOP) showing the whole Field (in the whole
-        view: a combat panel coming and going does not zoom it); the smallest if
-        none does. The centre glides to the Field's."""
+    def fit(self, whole: bool | None = None) -> None:
+        """The largest rung (up to FIT_TOP) showing the whole Field (in the whole view:
+        a combat panel coming and going does not zoom it). The table follows the Field
+        so no lower than the smallest readable rung, and scrolls past that; `whole` (the
+        F key, "fit"), as low as the whole Field takes, down to a pitch LEAST_PITCH
+        tall: four seats' 8 by 8 Field showed 4 by 4 at 1366x768. None: as the last fit
+        (refit). The centre glides to the Field's middle."""
+        self.whole = self.whole if whole is None else whole
         x0, y0, x1, y1 = self.bounds
-        self.rung = next((r for r in range(FIT_TOP, self.lowest - 1, -1)
-                          if self._fits(self.bounds, r, covered=False)), self.lowest)
+        self.rung = self._fitting(self.whole)
         self.goal = self._rest(((x0 + x1) / 2, (y0 + y1) / 2))
         self.fitted, self._fitted_to = True, self.fit_for()
+
+    def _fitting(self, whole: bool) -> int:
+        """fit's rung: `whole`, below the smallest readable where the Field takes it."""
+        r = max(FIT_TOP, self.lowest)  # a window too small for FIT_TOP's tiles to read
+        while not self._fits(self.bounds, r, covered=False) and (
+                r > self.lowest or whole and pitch(r - 1, self.scale)[1] >= LEAST_PITCH):
+            r -= 1
+        return r
 
     def fit_for(self) -> tuple:
         """What a fit depends on: the Field's cells, the view and its clear top. Not the
@@ -240,7 +263,7 @@ class Camera:
     def zoom(self, steps: int, about) -> bool:
         """Up or down the ladder, the point under `about` staying where it is (then
         settling to rest)."""
-        rung = min(TOP, max(self.lowest, self.rung + steps))
+        rung = min(TOP, max(self.floor, self.rung + steps))
         if rung == self.rung:
             return False
         wx, wy = self.world(about)
@@ -281,7 +304,7 @@ class Camera:
     def _by_hand(self, within=None) -> None:
         """The person put the view where it is: it rests there (`within`: as _rest),
         no longer fitted."""
-        self.goal, self.fitted = self._rest(self.centre, within=within), False
+        self.goal, self.fitted, self.whole = self._rest(self.centre, within=within), False, False
         self.hand_moves += 1
 
     def show(self, cells: Iterable[Cell], first: Cell) -> None:

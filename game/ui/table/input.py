@@ -296,8 +296,8 @@ class TableInput:
         elif key == pygame.K_c:
             self.bring_into_view()
             cam.snap()
-        else:
-            cam.fit()
+        else:  # F: the whole Field, however small its tiles come
+            cam.fit(whole=True)
             cam.snap()
         self._place_field()
         self.aim_here()  # the player moved the view: they see what is there now
@@ -311,7 +311,7 @@ class TableInput:
             cam.rung = min(TOP, cam.lowest + round(math.log(max(zoom, 1.0), STEP)))
             cam.fitted = False
         if focus == "fit":
-            cam.fit()
+            cam.fit(whole=True)
         elif focus == "group" and zoom is not None:  # the zoom kept: centred on the group
             first = self.board.focus(self.selection)[1]
             if first is not None:

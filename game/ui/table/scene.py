@@ -355,7 +355,7 @@ class TableScene(TableInput, TableFrame, Scene):
             places = sorted({c for c in g.card_ids if g.db[c].type in ("location", "haven")})
             sizes = [tile_size(k, self.lay.s) for k in (self._ahead_rung, self._ahead_rung - 1,
                                             self._ahead_rung + 1)
-                     if self.camera.lowest <= k <= TOP]
+                     if self.camera.floor <= k <= TOP]
             faces.ahead([("art", c, s) for s in sizes for c in places], "first")
             # and the tokens standing on a tile at this rung, one to six to a cell
             w, h = sizes[0]
