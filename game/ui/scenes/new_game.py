@@ -130,6 +130,26 @@ class NewGameScene(MenuScene):
         return (f"The Level is made for {own} player{'s' if own > 1 else ''}; "
                 f"kept at {self.seats}, as you chose.")
 
+    def decks_note(self) -> str:
+        """Which seats past the Level's decks play a deck an earlier seat does, the
+        Level's decks taken in turn (Level.deck_for_seat): Player 3 on Standard, two
+        players got Player 1's Steel Rain unsaid, and two Havens of one name stood on
+        the Field. A deck repeated by the Level itself (Mirror match) or by the person's
+        own choice on that row is not said."""
+        again = [(i, self.deck_ids[:i].index(self.deck_ids[i])) for i in
+                 range(len(self.level.decks), self.seats)
+                 if self.deck_ids[i] in self.deck_ids[:i]
+                 and self.deck_ids[i] == self.level.deck_for_seat(i)]
+        if not again:
+            return ""
+        if len(again) == 1:
+            (i, j), = again
+            deck = self.decks[self.deck_ids[i]].name.removesuffix(" Deck")
+            return f"Player {i + 1} plays {deck} again, as Player {j + 1} does."
+        seats = " and ".join(str(i + 1) for i, _ in again)
+        earlier = " and ".join(str(j + 1) for _, j in again)
+        return f"Players {seats} play Players {earlier}'s decks again."
+
     def _set_kind(self, i: int, kind: str) -> None:
         self.kinds[i] = kind
 
@@ -310,10 +330,17 @@ class NewGameScene(MenuScene):
                 "One human: your cards stay on screen." if humans == 1 else
                 f"{humans} humans share this screen; a curtain hides each hand "
                 "when the seat changes.")
-        used = paragraph(surface, note, font("label", s), colour("disabled_text"), self.notes.rect)
-        if self.seats_note():  # under that note
-            text(surface, self.seats_note(), font("label", s), colour("normal_text"),
-                 (self.notes.rect.x, self.notes.rect.y + used))
+        # Under it, what the Level was not made for; in smaller type where they take
+        # more lines than the room has (four humans, four seats on Standard, two
+        # players: the last ran past the panel; raised, under a seat's tooltip).
+        notes = [(w, col) for w, col in ((note, "disabled_text"), (self.seats_note(), "normal_text"),
+                                         (self.decks_note(), "normal_text")) if w]
+        box = self.notes.rect.copy()
+        f = next(f for f in (font("label", s), font("#small", s))
+                 if sum(len(wrap(w, f, box.w)) for w, _ in notes) * f.get_linesize() <= box.h
+                 or f.get_linesize() < font("label", s).get_linesize())
+        for words, col in notes:
+            box.top += paragraph(surface, words, f, colour(col), box)
         for i in range(self.seats):  # the mark each player wears on the table
             size = round(18 * s)
             r = self.seat_labels[i].rect
