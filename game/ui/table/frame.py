@@ -616,13 +616,13 @@ class TableFrame:
         out = [(BAR_WAYS.get(w := self.act_words(a)) or self._ways(a, w, chosen), ("act", a))
                for a in acts]
         if self.board.legal:
-            n = len(self.board.legal)  # as many as the list shows
-            # A list to look things up in, not so many things to do ("All 516 actions"
-            # in a Move phase frightened a newcomer, s33w2): the pointer says why so many.
-            # Of actions: "List all 45 (A)" did not say what it listed (s49); shorter
-            # where the bar is short, still a list of actions.
-            out.append(((f"List all {n} actions (A)", f"List {n} actions (A)",
-                         "Actions list (A)") if n > 1 else "1 action (A)", ("all",)))
+            # A list to look things up in, not so many things to do: no count on it
+            # ("All 516 actions" frightened a newcomer in a Move phase, s33w2, and "List
+            # all 324 actions" puzzled one at 1024x600, s64); the pointer says how many
+            # and why. Of actions: "List all 45 (A)" did not say what it listed (s49);
+            # shorter where the bar is short, still a list of actions.
+            out.append((("List all actions (A)", "All actions (A)")
+                        if len(self.board.legal) > 1 else "1 action (A)", ("all",)))
         if A.EndPhase() in self.board.legal:
             out.append(("End phase (Space)", ("end",)))
         s, seat = self.session, self.set_up_seat()
