@@ -16,7 +16,7 @@ from game.engine.cards import CardDef
 from game.engine.field import distance
 from game.engine.setup import laid_by_all, still_to_deal
 from game.engine.tally import decide
-from game.ui.cardface import CARD_RATIO, title_bottom
+from game.ui.cardface import CARD_RATIO, hand_type, title_bottom
 from game.ui.fonts import wrap
 
 from . import ink
@@ -24,8 +24,9 @@ from .layout import Layout, fan, stacks, tilt, token_rects, way_under
 from .tiles import Tiles, header
 from .model import Board
 from .recap import LEAD
-from .words import (KIND_NAMES, PHASE_NAMES, back_said, back_when, count, endured_left,
-                    off_field_line, owned, players, shorter_hints, to_place, turns_out)
+from .words import (KIND_NAMES, PHASE_NAMES, back_said, back_when, count, disasters_to_deal,
+                    endured_left, off_field_line, owned, players, shorter_hints, to_place,
+                    turns_out)
 
 Hit = tuple[pygame.Rect, tuple]
 HELD_OFF = (75, 75, 85)  # a card picked up, where it lies: dark (Painter.held_off)
@@ -332,10 +333,11 @@ class Painter:
                 # after one (the hand's caption says why; "~6" read as a slip, s42n).
                 # Where "about" does not fit (two digits at 960x540), "or so": "~14"
                 # stood there, a sign a newcomer does not read.
-                d = count(usual, "Disaster")
-                said = [f"Deal: {count(items, 'Item')}, about {d}",
-                        f"Deal {count(items, 'Item')}, {usual} or so Disasters"] \
-                    if low != high else [f"Deal: {count(items, 'Item')}, {d}"]
+                # None left to deal: not said ("0 Disasters"; "about 0": a seat whose go
+                # may not come, s64's playtest).
+                d, short = (disasters_to_deal((low, usual, high), k) for k in (False, True))
+                said = [f"Deal: {count(items, 'Item')}" + (f", {d}" if d else "")] + \
+                    ([f"Deal {count(items, 'Item')}, {short}"] if short != d else [])
                 rows += [(*self._fitting(said, r.w - self.px(12)), ink.DIM), counts]
             else:
                 # Who is out Bonked, and when back (R9), over the counts: a count alone
@@ -534,22 +536,26 @@ class Painter:
         surf.blit(ink.fit(caption, self.px(13), r.w - self.px(16), ink.DIM),
                   (r.x + self.px(8), r.y + self.px(2)))
         rects = self.hand_rects()
-        for k, (i, rect) in enumerate(zip(cards, rects)):
+        # Overlapped by the next card, a name is written within the part left showing,
+        # every covered one in one type (cardface.hand_type).
+        showing = [rects[k + 1].x - r.x if k + 1 < len(rects) and rects[k + 1].x - r.x < r.w
+                   else None for k, r in enumerate(rects)]
+        covered = tuple((self.db[self.b.card_id(i)].name, shown)
+                        for i, shown in zip(cards, showing) if shown is not None)
+        most = hand_type(covered, rects[0].w) if covered else None
+        for k, (i, rect, shown) in enumerate(zip(cards, rects, showing)):
             f = self.face(i, rect.w)
             if f is None:
                 continue
             # Fanned: each card turned a little away from the middle of the hand.
             angle = tilt(k, len(cards))
-            # Overlapped by the next card, its name is written within the part left showing.
-            shown = rects[k + 1].x - rect.x if k + 1 < len(rects) else rect.w
-            shown = shown if shown < rect.w else None
             # Turned smoothly when that is made (FaceCache.tilted), roughly till then.
             cid = self.b.card_id(i)
-            pic = self.faces.tilted(cid, rect.w, angle, shown) \
+            pic = self.faces.tilted(cid, rect.w, angle, shown, most) \
                 if ("face", cid, rect.w) not in self.waiting else None
             if pic is None:
                 pic = pygame.transform.rotate(f, angle)
-                self.waiting.add(("tilt", cid, rect.w, angle, shown))
+                self.waiting.add(("tilt", cid, rect.w, angle, shown, most))
             drawn = pic.get_rect(center=rect.center)
             early = self._haven_early(i)
             if early:  # dimmed, as it cannot be placed yet: it looked playable (s42n)

@@ -430,6 +430,20 @@ def place_caption(whose: str, locations: int, havens: int, shown: int, location_
     return words + (f" · {other} places now" if other else "")
 
 
+def disasters_to_deal(disasters: tuple[int, int, int], short: bool = False) -> str:
+    """The Disasters a seat still deals (`disasters`: the fewest, the usual and the
+    most, as still_to_deal): exact where it cannot change, "about" the usual where a
+    seat may pass after one, "up to" the most where the usual is none (its turn may
+    not come: "about 0 Disasters" read as a slip); "" for none. `short`: "6 or so
+    Disasters" for a narrow panel."""
+    low, usual, high = disasters
+    if low == high:
+        return count(high, "Disaster") if high else ""
+    if not usual:
+        return f"up to {count(high, 'Disaster')}"
+    return f"{usual} or so Disasters" if short else f"about {count(usual, 'Disaster')}"
+
+
 def deal_caption(whose: str, disasters: tuple[int, int, int], items: int,
                  other: str = "") -> str:
     """The words over the hand while the Field is dealt, where no card shows: each is
@@ -438,10 +452,9 @@ def deal_caption(whose: str, disasters: tuple[int, int, int], items: int,
     the fewest, the usual and the most: "about", and why, where a seat may pass after
     one; "~6" on the seat panels read as a typo, s42n).
     `other`: the seat dealing now, when it is not this one."""
-    low, usual, high = disasters
-    about = "" if low == high else "about "
+    low, _, high = disasters
     why = "" if low == high else " (a go deals 1 or 2)"
-    left = [f"{about}{count(usual, 'Disaster')}{why}"] if high else []
+    left = [disasters_to_deal(disasters) + why] if high else []
     left += [count(items, "Item")] if items else []
     if left:
         words = f"{whose} cards to deal{'' if other else ' now'}, face down and unseen: " \
