@@ -23,6 +23,7 @@ import os
 import signal
 import sys
 import time
+import warnings
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
@@ -107,6 +108,9 @@ class App:
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption("Ani-Mayhem")
         self._windowed = size
+        # The least the window may be dragged to: MIN_SIZE, or the size asked for where
+        # smaller (a screenshot of 640x360).
+        self._least = (min(size[0], MIN_SIZE[0]), min(size[1], MIN_SIZE[1]))
         self.full = False  # the display is full screen (not always the settings' choice)
         self.screen = self._set_mode(
             size, self.settings.fullscreen if fullscreen is None else fullscreen)
@@ -519,9 +523,15 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.VIDEORESIZE:
-            # SDL has resized the display surface already; only lay out again.
+            # SDL has resized the display surface already; only lay out again. Dragged
+            # below the least (a window manager that does not keep to the hint _set_mode
+            # gives), the window is set back to it: the panels' words were cut at 800x450.
             self.screen = pygame.display.get_surface()
             self._windowed = self.size
+            least = (max(self.size[0], self._least[0]), max(self.size[1], self._least[1]))
+            if not self.full and least != self.size:
+                self._windowed = least
+                self.screen = self._set_mode(least, False)
             self._layout_all()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
@@ -618,7 +628,11 @@ class App:
         self.full = fullscreen
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        with warnings.catch_warnings():  # the display's own window, as pygame-ce 2.5 has it
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = self._least
+        return screen
 
     def resize(self, size: tuple[int, int]) -> None:
         """A new window size, as if the player had dragged the window's edge."""
