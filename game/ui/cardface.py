@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -243,14 +244,15 @@ class _Face:
         pygame.draw.rect(self.surf, lighter(self.colour, 0.72), inner,
                          border_radius=max(2, radius // 2))
 
-    def title(self, y: int, shown: int | None = None) -> int:
+    def title(self, y: int, shown: int | None = None, most: int | None = None) -> int:
         """The title bar; with `shown` (px from the card's left edge), the name whole within
-        the part of it a fanned hand leaves uncovered, the marks left out (`hand_name`)."""
+        the part of it a fanned hand leaves uncovered, the marks left out (`hand_name`, in
+        type no larger than `most`)."""
         th = title_height(self.w)
         x = self.b + max(1, th // 8)
         isz = th - max(2, th // 5)
         if shown is not None:
-            f, lines = hand_name(self.card.name, self.w, shown)
+            f, lines = hand_name(self.card.name, self.w, shown, most)
             th = max(th, lines[-1][1].bottom - y + 1)
         else:
             if self.w >= TINY:
@@ -584,12 +586,14 @@ class _Face:
 HAND_LINES = 3  # a covered hand card's name, down the part of it left showing
 
 
-def hand_name(name: str, width: int, shown: int) -> tuple[TextFont, list[tuple[str, pygame.Rect]]]:
+def hand_name(name: str, width: int, shown: int, most: int | None = None) -> tuple[
+        TextFont, list[tuple[str, pygame.Rect]]]:
     """A fanned hand card's name within the `shown` px at its left the next card leaves
     uncovered, each line and its place on the card (from its top-left): the first beside
     the type's disc, the rest under it, down over the picture, in up to HAND_LINES lines
-    in the title's type, or the largest smaller type that keeps every word whole; cut
-    with an ellipsis only where even the smallest does not."""
+    in the title's type (or `most`, the hand's: hand_type), or the largest smaller type
+    that keeps every word whole; cut with an ellipsis only where even the smallest does
+    not."""
     th = title_height(width)
     gap = max(2, th // 6)
     x = frame_width(width) + max(1, th // 8)
@@ -597,7 +601,7 @@ def hand_name(name: str, width: int, shown: int) -> tuple[TextFont, list[tuple[s
     right = shown - gap
     # Breaks at spaces and after hyphens ("Hornet-" / "Class").
     words = re.findall(r"[^\s-]+-?|-", name)
-    size = round(th * 0.9)
+    size = round(th * 0.9) if most is None else min(round(th * 0.9), most)
     while True:
         f = font(size)
         lines = _wrap_around(words, f, right - beside, right - x)
@@ -611,6 +615,18 @@ def hand_name(name: str, width: int, shown: int) -> tuple[TextFont, list[tuple[s
     top = frame_width(width) + max(1, (th - ls) // 2)
     return f, [(line, pygame.Rect(beside if i == 0 else x, top + i * ls, f.size(line)[0],
                                   f.get_height())) for i, line in enumerate(lines)]
+
+
+@lru_cache(maxsize=64)
+def hand_type(names: tuple[tuple[str, int], ...], width: int) -> int:
+    """One type for a fanned hand's covered names (`names`: each with the px the next
+    card leaves it): the largest that keeps every one whole (each in its own largest,
+    10 cards came in two or three sizes, and the hand read unevenly). A name not whole
+    even in the smallest is left out: the others are not shrunk for it. Kept: the hand
+    is painted every frame."""
+    fitted = [hand_name(name, width, shown) for name, shown in names]
+    return min((f.size_arg for f, lines in fitted if not lines[-1][0].endswith("…")),
+               default=MIN_SIZE)
 
 
 def _wrap_around(words: list[str], f: TextFont, first: int, rest: int) -> list[str] | None:
@@ -629,14 +645,15 @@ def _wrap_around(words: list[str], f: TextFont, first: int, rest: int) -> list[s
     return lines
 
 
-def hand_face(card: CardDef, face: pygame.Surface, shown: int, db: CardDB) -> pygame.Surface:
+def hand_face(card: CardDef, face: pygame.Surface, shown: int, db: CardDB,
+              most: int | None = None) -> pygame.Surface:
     """`face` (the card's, drawn at its width) as a fanned hand shows it, the next card
     over all of it but the `shown` px at its left: the title bar drawn again, the name
     within those (`hand_name`; the face's own, fitted to the whole bar, was cut by the
-    next card: "Cybernetic Upgr")."""
+    next card: "Cybernetic Upgr"), in type no larger than `most` (hand_type)."""
     f = _Face(card, face.get_width(), db)
     f.surf = face.copy()
-    f.title(f.b, shown)
+    f.title(f.b, shown, most)
     return f.surf
 
 

@@ -136,13 +136,13 @@ class FaceCache:
         near = self._cache.get(("token", card_id, min(drawn, key=lambda s: abs(s - size))))
         return pygame.transform.smoothscale(near, (int(size), int(size))), False
 
-    def tilted(self, card_id: str, width: int, angle: float,
-               shown: int | None = None) -> pygame.Surface | None:
+    def tilted(self, card_id: str, width: int, angle: float, shown: int | None = None,
+               most: int | None = None) -> pygame.Surface | None:
         """The face turned by `angle` degrees (the fanned hand), smoothed, its title within
-        the `shown` px at its left when the next card covers the rest (cardface.hand_face);
-        None while it is not made yet (it is made next by `work`: turning one takes a
-        millisecond, and a new hand turns every card)."""
-        key = ("tilt", card_id, int(width), angle, shown)
+        the `shown` px at its left when the next card covers the rest, in type no larger
+        than `most` (cardface.hand_face); None while it is not made yet (it is made next
+        by `work`: turning one takes a millisecond, and a new hand turns every card)."""
+        key = ("tilt", card_id, int(width), angle, shown, most)
         pic = self._cache.get(key)
         if pic is None and key not in self._urgent:
             self._urgent.append(key)
@@ -161,7 +161,7 @@ class FaceCache:
 
     def ahead(self, keys: Iterable[Hashable], where: str = "only") -> None:
         """Pictures to draw ahead of need, in order: ("face", id, width), ("art", id,
-        (w, h)), ("token", id, size), ("tilt", id, width, angle, shown), or ("prime",
+        (w, h)), ("token", id, size), ("tilt", id, width, angle, shown, most), or ("prime",
         function, *arguments): a type size to measure (fonts.prime: its first use is slow); in place of those asked for before (`where` "only"), or "first" or
         "last" among them."""
         new = [k for k in dict.fromkeys(keys) if k not in self._cache.items]
@@ -220,7 +220,7 @@ class FaceCache:
                 return
             if key[0] == "tilt":
                 self._get(key, lambda: pygame.transform.rotozoom(
-                    self._fanned(key[1], key[2], key[4]), key[3], 1.0))
+                    self._fanned(key[1], key[2], key[4], key[5]), key[3], 1.0))
                 return
             self._doing = (key, face_steps(self.db[key[1]], key[2], self.db))
         key, steps = self._doing
@@ -229,9 +229,11 @@ class FaceCache:
             self._doing = None
             self._cache.put(key, _ready(out))
 
-    def _fanned(self, card_id: str, width: int, shown: int | None) -> pygame.Surface:
+    def _fanned(self, card_id: str, width: int, shown: int | None,
+                most: int | None) -> pygame.Surface:
         face = self.face(card_id, width)
-        return face if shown is None else hand_face(self.db[card_id], face, shown, self.db)
+        return face if shown is None else hand_face(self.db[card_id], face, shown, self.db,
+                                                     most)
 
     def _draw(self, key) -> pygame.Surface:
         """A face needed now: the rest of it if `work` has begun it."""
