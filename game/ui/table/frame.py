@@ -218,6 +218,8 @@ class TableFrame:
             # card ... onto a glowing target" over a second Equipment of the phase, and
             # the rules' reason came only at the drop, s32v).
             key = self.drag[0]
+            if (waits := self.waits()) is not None:  # not the rules' reason: another's
+                return waits
             guess = b.guess(key, self.drop_target(self.pointer, {}) or ("field",),
                             self.selection)
             why = guess is not None and s.why_not(guess)

@@ -21,6 +21,7 @@ from game.engine.view import STATS
 from . import minimap, panels, popups
 from .anims import Fly
 from .camera import STEP, TOP
+from .paint import whose_turn
 from .tween import Tween
 from .words import access_words, cost_words, drop_options, every, told_apart
 
@@ -94,6 +95,10 @@ class TableInput:
                                  or event.type == pygame.KEYDOWN
                                  and event.key != pygame.K_ESCAPE):
             self.skip_replay()  # (the bar says so); the press chooses nothing
+            # Said: it did nothing else. A drag begun as the seat was taken, the replay
+            # of the others' moves just begun, was dropped unexplained (s64's playtest).
+            self.say("Replay skipped: the table shows the game as it is now. Press "
+                     "again to choose.", note=True)
             return
         if self.session.watch is not None:
             self._handle_watch(event)
@@ -116,6 +121,12 @@ class TableInput:
                 # under the wheel rose over three tiles the person zoomed to see (s60).
                 self.still_after = self.pointer
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.acted < self.sent_count == len(self.session.record.actions):
+                # The table has not yet taken in the action this person's last press
+                # sent (the next frame does): this one is its tail, a double click's
+                # second, on the Board from before it. It played the hand card again,
+                # and the rules said it was not in the hand (s64's playtest).
+                return
             key = self._aimed(event.pos, self.hit(event.pos))
             if key is False:
                 self.say("What you aimed at moved out of sight as the view moved: "
@@ -251,19 +262,25 @@ class TableInput:
             # ended the phase under it.
             self.say("A menu is open: click a row or press Enter to choose, Escape to "
                      "close it")
-        elif key in (pygame.K_SPACE, pygame.K_RETURN) and self.drag is not None:
+        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and \
+                self.drag is not None:
             # A card held: the phase ended under it and its drop was refused (s64's
             # playtest).
             self.say("Let go of what you are dragging first (Escape puts it back)")
-        elif key in (pygame.K_SPACE, pygame.K_RETURN):
-            if key == pygame.K_RETURN and (self.plan or self.unchosen() or
-                                           ("fight",) in (k for _, k in self.hits)):
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            # Enter is Fight!, as its button says, and nothing else: it also ended the
+            # phase, though that button says Space, and a stray one ended the Move phase
+            # of a newcomer with a Character chosen to move (s64's playtest).
+            if self.plan or self.unchosen() or ("fight",) in (k for _, k in self.hits):
                 self.press_fight()  # as its button (lit with none planned: all hold back)
             elif A.EndPhase() in self.board.legal:
+                self.say("Enter ends no phase: Space does (the End phase button)", note=True)
+        elif key == pygame.K_SPACE:
+            if A.EndPhase() in self.board.legal:
                 self.send(A.EndPhase())
             elif self.board.buttons == [A.RunAway()]:  # never by a key meant for a phase
-                self.say(f"{'Space' if key == pygame.K_SPACE else 'Enter'} does not Run Away "
-                         "(its button does): choose in the panel, then Fight!")
+                self.say("Space does not Run Away (its button does): choose in the panel, "
+                         "then Fight!")
             elif (d := self.board.view.decision) is not None and d.kind in ("combat", "duel"):
                 pass  # a Combat's choices are its panel's buttons, as the bar says
             elif len(self.board.buttons) == 1:
@@ -274,6 +291,8 @@ class TableInput:
             self.set_up_for_me()
 
     def cancel(self) -> None:
+        if self.inspect in self.selection:  # let go, it is no longer "Looking at" (s64)
+            self.inspect = None
         self.menu = None
         self.selection.clear()
         self.chosen_for_them = None
@@ -1174,7 +1193,11 @@ class TableInput:
         none (it means nothing, or something allowed). `held`: said while it is still
         held there, "Not here: ..." ("Can't do that" read as a refusal of what was not
         yet tried, s61)."""
-        if dst is None or dst == key:
+        if dst == key:
+            return None
+        if (waits := self.waits()) is not None:
+            return waits
+        if dst is None:
             return None
         cell = self._cell_of(dst)
         if key[0] == "unit" and cell is not None and \
@@ -1187,6 +1210,21 @@ class TableInput:
         if not why:
             return None
         return f"Not here: {why}" if held else f"Can't do that: {why}"
+
+    def waits(self) -> str | None:
+        """Whose decision the person at the screen waits on, where it is not theirs:
+        the rules' reasons are the deciding seat's ("Supply Drop is not in your hand",
+        of a card dragged in an AI seat's turn, told what that hand held; "you can move
+        only your own Characters", of one's own: s64's playtest). None: theirs."""
+        s, v = self.session, self.board.view
+        if s.result is not None or s.human_to_act() and s.to_act == s.viewer:
+            return None
+        who = self.seat_name(v.to_act)
+        if s.helping():  # (Set up for me)
+            return (f"The computer sets up for {'you' if v.to_act == v.seat else who} now: "
+                    "wait for it")
+        return f"It is {who}'s turn: wait for yours" if whose_turn(v) == v.to_act != v.seat \
+            else f"{who} decides now: wait for them"
 
     def held_over(self) -> str | None:
         """While a thing is held over something that does not take it, what letting go
