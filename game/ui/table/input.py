@@ -140,7 +140,7 @@ class TableInput:
             if self.seen().collidepoint(event.pos):
                 self.panning = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.cancel()
+            self.let_go()
         elif event.type == pygame.MOUSEMOTION and self.panning is not None:
             self._pan_to(event.pos)
         elif event.type == pygame.MOUSEMOTION and self.press and self.drag is None:
@@ -254,7 +254,7 @@ class TableInput:
             self._camera_key(key)
         elif key == pygame.K_ESCAPE:
             if self.menu or self.selection or self.armed or self.drag:
-                self.cancel()
+                self.let_go()
             else:
                 self.pause()
         elif key == pygame.K_SPACE and self.menu is not None:
@@ -290,9 +290,15 @@ class TableInput:
         elif key == pygame.K_s:
             self.set_up_for_me()
 
-    def cancel(self) -> None:
-        if self.inspect in self.selection:  # let go, it is no longer "Looking at" (s64)
+    def let_go(self) -> None:
+        """Esc or a right click: nothing chosen, held or open; and no look at what was
+        chosen: let go, the inspector went from "Chosen to move" to "Looking at" it, as
+        if it were still picked (s64's playtest)."""
+        if self.inspect in self.selection:
             self.inspect = None
+        self.cancel()
+
+    def cancel(self) -> None:
         self.menu = None
         self.selection.clear()
         self.chosen_for_them = None
