@@ -135,3 +135,47 @@ def test_esc_lets_go_of_the_character_and_the_inspector_with_it(make_app):
     click(app, t.unit_rects[hero].center)
     app.step([mouse(pygame.MOUSEBUTTONDOWN, t.pointer, 3)], 0.016)  # a right click too
     assert not t.selection and t.inspect is None
+
+
+def test_a_token_dragged_at_once_after_taking_the_seat_is_dragged(make_app):
+    """Two people at one screen; the view under the curtain was the last person's (far
+    off, zoomed in). "I am Player 1" clicked, the view goes to the new person's choice;
+    a press at once on their Character, the pointer not moved since (where the button
+    was, or a tap), was taken as what lay there in the Field under the curtain: a cell
+    or nothing, and the drag scrolled the Field, silently (s64's playtest: 3 of 4
+    seats). The token is dragged and the move sent."""
+    sc = Scene(CARDS, seats=2)
+    for x in range(-3, 5):
+        sc.location((x, 0), under=["ring"])
+    sc.haven((-4, 0), seat=0)
+    sc.haven((5, 0), seat=1)
+    hero = sc.char("hero", (0, 0), seat=0)
+    sc.char("tank", (4, 0), seat=1)
+    for seat in (0, 1):
+        sc.hand(seat, "ring")  # a hand each: the seat passes behind a curtain
+    sc.turn(MOVE, seat=0)
+    s = scene_session(sc, ["human", "human"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    normal_speed(app, t)
+    assert s.handoff() == 0
+    t.aim(zoom=2, focus="4,0")  # the view the curtain came down over
+    for _ in range(30):  # (the curtain's button takes a press once HANDOFF_GUARD is past)
+        app.step([], 0.03)
+    button = t.curtain_button.center
+    app.step([mouse(pygame.MOUSEMOTION, button, 0), mouse(pygame.MOUSEBUTTONDOWN, button),
+              mouse(pygame.MOUSEBUTTONUP, button)], 0.03)
+    app.step([], 0.03)
+    assert s.handoff() is None and s.viewer == 0
+    start = t.unit_rects[hero].center
+    assert t.seen().collidepoint(start)
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, start)], 0.03)
+    assert t.press == (("unit", hero), start)
+    end = t.lay.cells[(1, 0)].center
+    for k in range(1, 9):
+        app.step([mouse(pygame.MOUSEMOTION, (start[0] + (end[0] - start[0]) * k // 8,
+                                             start[1] + (end[1] - start[1]) * k // 8))], 0.03)
+    assert t.drag is not None and t.drag[0] == ("unit", hero)
+    sent = len(s.record.actions)
+    app.step([mouse(pygame.MOUSEBUTTONUP, t.lay.cells[(1, 0)].center)], 0.03)
+    assert s.record.actions[sent:] == [A.Move((hero,), (1, 0))]

@@ -213,6 +213,11 @@ class TableInput:
             # Nothing zoomed where the pointer rests till it moves: a card there rose at
             # once, large, over what the person sat down to see.
             self.still_after = self.pointer
+            # Aimed at nothing yet: the Field under the curtain was not theirs to see. A
+            # token pressed at once, the pointer resting where the button was, was taken
+            # as what lay there before the view glided to their choice, a cell or
+            # nothing, and the drag scrolled the Field instead (s64's playtest).
+            self._aim = (None, [])
             self.session.take_seat()
             self.animator.clear()  # the last player's animations may show their cards
             # What happened since the curtain rose (the round the last person's Fight!
