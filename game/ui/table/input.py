@@ -121,11 +121,13 @@ class TableInput:
                 # under the wheel rose over three tiles the person zoomed to see (s60).
                 self.still_after = self.pointer
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.acted < self.sent_count == len(self.session.record.actions):
-                # The table has not yet taken in the action this person's last press
-                # sent (the next frame does): this one is its tail, a double click's
-                # second, on the Board from before it. It played the hand card again,
-                # and the rules said it was not in the hand (s64's playtest).
+            last, self.pressed_at = self.pressed_at, event.pos
+            if self.acted < self.sent_count == len(self.session.record.actions) and \
+                    math.dist(last, event.pos) <= DRAG_SLOP:
+                # The table has not yet taken in the action the last press there sent
+                # (the next frame does): this one is its tail, a double click's second,
+                # on the Board from before it. It played the hand card again, and the
+                # rules said it was not in the hand (s64's playtest).
                 return
             key = self._aimed(event.pos, self.hit(event.pos))
             if key is False:

@@ -133,6 +133,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.tip: tuple = (None, 0.0, False, self.pointer)  # the bar's button: track_tip
         self.still_after: tuple | None = None  # where a press ended: no zoom till it moves
         self.press: tuple | None = None  # (key, pos) of a mouse press not yet released
+        self.pressed_at = (-1, -1)  # where the last left press was (input: a double click)
         self.drag: tuple | None = None  # (key, picture, grab offset, targets)
         self.selection: set[int] = set()
         self.chosen_for_them: int | None = None  # chosen as the Move phase opened, unclicked
