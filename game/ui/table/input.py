@@ -142,7 +142,7 @@ class TableInput:
             if self.seen().collidepoint(event.pos):
                 self.panning = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.let_go()
+            self.cancel()
         elif event.type == pygame.MOUSEMOTION and self.panning is not None:
             self._pan_to(event.pos)
         elif event.type == pygame.MOUSEMOTION and self.press and self.drag is None:
@@ -298,9 +298,9 @@ class TableInput:
             self.set_up_for_me()
 
     def let_go(self) -> None:
-        """Esc or a right click: nothing chosen, held or open; and no look at what was
-        chosen: let go, the inspector went from "Chosen to move" to "Looking at" it, as
-        if it were still picked (s64's playtest)."""
+        """Esc: nothing chosen, held or open; and no look at what was chosen: let go, the
+        inspector went from "Chosen to move" to "Looking at" it, as if it were still
+        picked (s64's playtest)."""
         if self.inspect in self.selection:
             self.inspect = None
         self.cancel()
