@@ -2217,6 +2217,34 @@ def test_a_tile_not_drawn_yet_waits_for_spare_time_and_never_stalls_a_frame(make
     assert frame(more) is drawn
 
 
+def test_a_tile_stood_in_for_is_its_own_cells_not_a_twins(make_app):
+    """Mirror decks lay two Havens of one card. Player 1 stored a card in theirs (its
+    tile's counts changed) and, for the frames until it was drawn again, the tile
+    standing in was the last one drawn of that card: Player 2's Haven, with Player 2's
+    edge and badge. The stand-in is this cell's own last tile."""
+    from dataclasses import replace
+    s = session("levels/mirror.yaml", ["human", "ai:easy"])
+    until(s, lambda s: sum(p.kind == "haven" for p in s.view().places) == 2)
+    t = table(make_app(), s)
+    mine, theirs = sorted([p for p in t.board.view.places if p.kind == "haven"],
+                          key=lambda p: p.owner)
+    cid, size, tiles = t.board.card_id(mine.card), (201, 151), t.tiles
+    assert t.board.card_id(theirs.card) == cid  # one card, two owners
+
+    def drawn(p):  # a frame stands in, spare time draws it, the next frame shows it
+        for _ in range(2):
+            tiles.new_frame()
+            pic = tiles.tile(p, cid, size, True, False)
+            tiles.work(1000.0)
+        return pic
+
+    own = drawn(mine)
+    assert drawn(theirs) is not own  # the twin, drawn last
+    stored = replace(mine, under_equipment=mine.under_equipment + (-1,))
+    tiles.new_frame()
+    assert tiles.tile(stored, cid, size, True, False) is own and tiles.short
+
+
 def _panel_paints(make_app, monkeypatch):
     """A standard table, its session and the actions applied at each paint of its
     panels (TableScene._paint_base)."""

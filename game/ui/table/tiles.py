@@ -76,7 +76,10 @@ class Tiles:
         self._px = 0
         self._sizes: dict[Hashable, set[tuple[int, int]]] = {}  # sizes drawn, per picture
         self.short = False  # a stand-in was used this frame: draw again next frame
-        self._last: dict[str, tuple] = {}  # per card: (size, the tile last drawn)
+        # Per cell and card: (size, the tile last drawn). Not per card: mirror decks lay
+        # two Havens of one card, and a stand-in for Player 1's wore Player 2's edge and
+        # badge (s65).
+        self._last: dict[tuple, tuple] = {}
         self._owed: dict[Hashable, Callable[[], pygame.Surface]] = {}  # stood in for
         self._make_ms = 2.0  # the longest picture of late, decaying (`work`)
         self._waited = 0  # frames begun owing pictures since `work` last drew one
@@ -144,7 +147,7 @@ class Tiles:
         def make(s=size):
             pic = self._draw(place, card_id, s, counts, numbered, twin)
             self._keep((base, s), pic)
-            self._last[card_id] = (s, pic)
+            self._last[place.cell, card_id] = (s, pic)
             return pic
 
         drawn = self._sizes.get(base, ())
@@ -157,7 +160,7 @@ class Tiles:
             self.short = True
             self._owed[(base, size)] = lambda: self.tile(place, card_id, size, counts, numbered,
                                                          twin)
-            last = self._last.get(card_id)
+            last = self._last.get((place.cell, card_id))
             if last is None:
                 return _plain(self.db[card_id], size)
             return last[1] if last[0] == size else pygame.transform.scale(last[1], size)
