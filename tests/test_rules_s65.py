@@ -1,0 +1,77 @@
+"""Rules scenes of s65 (5 Dec 2026): the rule breaks that the s64 audit saw caught first
+by AI, CLI or hidden-information tests (docs/rules-coverage.md, "5 Dec 2026 (s65)"),
+where no rules scene looked at the moment itself, and the breaks of the s65 mutation
+audit that lived. Each test names the section, guideline or ruling it pins."""
+from __future__ import annotations
+
+from scene import Scene
+
+from game.engine.abilities import total
+from game.engine.actions import AskPermission, Move, UseCard
+from game.engine.state import MOVE
+
+CARDS = """\
+- {id: runner, name: Runner, type: character, gender: male,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: shouter, name: Shouter, type: character, gender: female,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1},
+   effects: [{"on": use, do: [{modify: {defense: "-1"}, to: here, for: turn}]}]}
+- {id: ogre, name: Ogre, type: disaster, class: major,
+   abilities: {attack: 1, defense: 30, movement: 1}}
+"""
+
+
+# R4: what counts as adjacent ------------------------------------------------------------
+def test_move_phase_a_diagonal_step_is_one_location_R4():
+    """R4 ("Characters move between 8-adjacent cells, one Movement point per step") and
+    Setting Up the Field ("adjacent ... in any of the 8 compass directions"): on a Field
+    that runs corner to corner only, a Runner of Movement 2 steps to the diagonal
+    neighbour for 1 point and reaches the next diagonal with the other."""
+    sc = Scene(CARDS, seats=1)
+    for cell in [(0, 0), (1, 1), (2, 2)]:
+        sc.location(cell)
+    r = sc.char("runner", (0, 0))
+    sc.turn(MOVE)
+    assert Move((r,), (2, 2)) in sc.legal()
+    sc.do(Move((r,), (1, 1)))
+    assert (sc.unit(r).pos, sc.unit(r).moved) == ((1, 1), 1)
+    sc.do(Move((r,), (2, 2)))
+    assert (sc.unit(r).pos, sc.unit(r).moved) == ((2, 2), 2)
+
+
+def test_rules_for_havens_leave_is_asked_of_a_diagonal_haven_one_point_away_R4_R36():
+    """Rules for Havens (others "may not stop there without asking your permission"),
+    R36 (asked in the Move phase within Movement) and R4 (a diagonal neighbour is one
+    step): a Runner with 1 Movement point left may ask to stop at the other player's
+    Haven on the diagonal; one two steps away may not be asked."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.location((2, 2))
+    sc.haven((-1, 0))
+    sc.haven((1, 1), seat=1)
+    r = sc.char("runner", (0, 0))
+    sc.unit(r).moved = 1
+    sc.turn(MOVE)
+    assert AskPermission((1, 1)) in sc.legal()
+    sc.unit(r).pos = (-1, 0)  # the Haven is now 2 steps away (through (0, 0))
+    assert AskPermission((1, 1)) not in sc.legal()
+
+
+# `to: here`: the Characters at the cell, not the Disasters ------------------------------
+def test_effects_to_here_a_players_text_reaches_every_character_there_and_no_disaster():
+    """docs/card-format.md, `to: here` ("every Character at the holder's cell"), as the
+    cards say it ("each Character here"; a Disaster is no Character, Basic Terms): the
+    Shouter's -1 Defense reaches her, another player's Runner at her Location, and not
+    the Ogre standing there, nor a Runner elsewhere."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    sc.haven((-1, 0))
+    sc.haven((2, 0), seat=1)
+    shouter = sc.char("shouter", (0, 0))
+    theirs, far = sc.char("runner", (0, 0), seat=1), sc.char("runner", (1, 0))
+    ogre = sc.disaster("ogre", (0, 0), seat=1)
+    sc.turn(MOVE)
+    sc.do(UseCard(shouter, 0, None))
+    assert [total(sc.st, sc.unit(u), "defense") for u in (shouter, theirs, far, ogre)] == \
+        [2, 2, 3, 30]
