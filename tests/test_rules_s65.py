@@ -5,9 +5,10 @@ audit that lived. Each test names the section, guideline or ruling it pins."""
 from __future__ import annotations
 
 from scene import Scene
+from test_rules_audit_s29b import scene as run_scene
 
 from game.engine.abilities import total
-from game.engine.actions import AskPermission, Move, UseCard
+from game.engine.actions import AskPermission, Fight, Move, RunAway, RunTo, UseCard
 from game.engine.state import MOVE
 
 CARDS = """\
@@ -75,3 +76,18 @@ def test_effects_to_here_a_players_text_reaches_every_character_there_and_no_dis
     sc.do(UseCard(shouter, 0, None))
     assert [total(sc.st, sc.unit(u), "defense") for u in (shouter, theirs, far, ogre)] == \
         [2, 2, 3, 30]
+
+
+# The s65 audit: breaks no rules test caught ----------------------------------------------
+def test_run_away_may_make_a_group_of_exactly_four_basic_terms_group():
+    """Basic Terms, Group ("There is a limit of 4 Characters per group") and Run Away
+    ("Move any remaining Characters 1 Location"): two of seat 0's Heroes run from the
+    Wall at (0, 0) to (1, 0), where two more of its Characters stand: four is within the
+    limit (terrain.has_room counting four as too many lived every rules test)."""
+    sc = run_scene()
+    runners = [sc.char("hero", (0, 0), items=["gem"]), sc.char("hero", (0, 0))]
+    others = [sc.char("squire", (1, 0)) for _ in range(2)]
+    sc.do(Fight(sc.disaster("wall", (0, 0))), RunAway())
+    assert RunTo((1, 0)) in sc.legal()
+    sc.do(RunTo((1, 0)))
+    assert [sc.unit(u).pos for u in runners + others] == [(1, 0)] * 4
