@@ -8,7 +8,7 @@ from scene import Scene
 from test_rules_audit_s29b import scene as run_scene
 
 from game.engine.abilities import total
-from game.engine.actions import AskPermission, Fight, Move, RunAway, RunTo, UseCard
+from game.engine.actions import Answer, AskPermission, Fight, Move, RunAway, RunTo, UseCard
 from game.engine.state import MOVE
 
 CARDS = """\
@@ -91,3 +91,43 @@ def test_run_away_may_make_a_group_of_exactly_four_basic_terms_group():
     assert RunTo((1, 0)) in sc.legal()
     sc.do(RunTo((1, 0)))
     assert [sc.unit(u).pos for u in runners + others] == [(1, 0)] * 4
+
+
+def test_basic_terms_movement_a_group_goes_no_farther_than_its_slowest_has_left():
+    """Basic Terms, Movement ("A Character may move up to its Movement ability each
+    Turn") for a group moving together: of two Runners of Movement 2, one has spent 1
+    point, so the pair may go 1 Location, not 2 (the Move listing budgeting a group by
+    its fastest member lived every rules test: the one such test had the slow one spent
+    out, so it was in no group listed at all)."""
+    sc = Scene(CARDS, seats=1)
+    for x in range(3):
+        sc.location((x, 0))
+    a, b = sc.char("runner", (0, 0)), sc.char("runner", (0, 0))
+    sc.unit(a).moved = 1
+    sc.turn(MOVE)
+    assert Move((a, b), (1, 0)) in sc.legal()
+    sc.refused(Move((a, b), (2, 0)), "out of reach")
+    assert Move((b,), (2, 0)) in sc.legal()
+
+
+def test_rules_for_characters_six_on_the_field_a_seventh_may_still_go_haven_to_haven():
+    """Rules for Characters ("no more than 6 Characters on the Field") and Rules for
+    Havens (another's Haven, stopped at with leave, R36): a Haven is not the Field
+    (guideline 4.14), so with six of seat 0's Runners on Locations the seventh, in its
+    Haven, may not step onto a Location but may go to seat 1's Haven next door once
+    let (the Move listing dropping Havens with the Locations when the Field is full
+    lived every rules test)."""
+    sc = Scene(CARDS, seats=2)
+    for x in range(3):
+        sc.location((x, 0))
+    sc.haven((0, 1))
+    sc.haven((1, 1), seat=1)
+    for cell in [(0, 0)] * 3 + [(2, 0)] * 3:
+        sc.char("runner", cell)
+    seventh = sc.char("runner", (0, 1))
+    sc.turn(MOVE)
+    sc.refused(Move((seventh,), (0, 0)), "at most 6 on the Field")
+    sc.do(AskPermission((1, 1)), Answer(True))
+    assert Move((seventh,), (1, 1)) in sc.legal()
+    sc.do(Move((seventh,), (1, 1)))
+    assert sc.unit(seventh).pos == (1, 1)
