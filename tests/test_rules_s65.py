@@ -4,11 +4,12 @@ where no rules scene looked at the moment itself, and the breaks of the s65 muta
 audit that lived. Each test names the section, guideline or ruling it pins."""
 from __future__ import annotations
 
-from scene import Scene
+from scene import Scene, of
 from test_rules_audit_s29b import scene as run_scene
 
 from game.engine.abilities import total
 from game.engine.actions import Answer, AskPermission, Fight, Move, RunAway, RunTo, UseCard
+from game.engine.events import LocationAttacks
 from game.engine.state import MOVE
 
 CARDS = """\
@@ -17,6 +18,14 @@ CARDS = """\
 - {id: shouter, name: Shouter, type: character, gender: female,
    abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1},
    effects: [{"on": use, do: [{modify: {defense: "-1"}, to: here, for: turn}]}]}
+- {id: diver, name: Diver, type: character, gender: male,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1},
+   skills: {Swimming: 1}}
+- {id: strongman, name: Strongman, type: character, gender: male,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1},
+   skills: {Strength: 1}}
+- {id: rapids, name: Rapids, type: location, requires: {skills: {Swimming: 1, Strength: 1}},
+   abilities: {attack: 4}}
 - {id: ogre, name: Ogre, type: disaster, class: major,
    abilities: {attack: 1, defense: 30, movement: 1}}
 """
@@ -131,3 +140,22 @@ def test_rules_for_characters_six_on_the_field_a_seventh_may_still_go_haven_to_h
     assert Move((seventh,), (1, 1)) in sc.legal()
     sc.do(Move((seventh,), (1, 1)))
     assert sc.unit(seventh).pos == (1, 1)
+
+
+def test_rules_for_locations_a_group_meets_the_skills_together_and_is_not_struck_R24():
+    """Rules for Locations ("If a group of Characters, without the required skills, stops
+    at a Location with Attack, the Location Attacks each Character") and Card
+    Requirements (a group's: "Hot Springs House requires 3 Females"): the Rapids need
+    Swimming and Strength; a Diver and a Strongman arriving together have both and are
+    not struck; a Diver alone at the other Rapids lacks Strength and is (R24). A strike
+    unless one member alone had every skill lived every rules test."""
+    sc = Scene(CARDS, seats=1)
+    sc.location((0, 0))
+    sc.location((1, 0), "rapids")
+    sc.location((1, 1), "rapids")
+    pair = (sc.char("diver", (0, 0)), sc.char("strongman", (0, 0)))
+    sc.turn(MOVE)
+    assert of(sc.do(Move(pair, (1, 0))), LocationAttacks) == []
+    alone = sc.char("diver", (0, 0))
+    assert [h["target"] for h in of(sc.do(Move((alone,), (1, 1))), LocationAttacks)] \
+        == [alone]
