@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from scene import Scene, of
 from test_rules_audit_s29b import scene as run_scene
+from test_rules_basic_terms import PICKPOCKET
 
 from game.engine.abilities import total
-from game.engine.actions import Answer, AskPermission, Fight, Move, RunAway, RunTo, UseCard
+from game.engine.actions import (Answer, AskPermission, Challenge, Fight, Move, Proceed, RunAway,
+                                 RunTo, UseCard)
 from game.engine.events import LocationAttacks
 from game.engine.state import MOVE
 
@@ -159,3 +161,27 @@ def test_rules_for_locations_a_group_meets_the_skills_together_and_is_not_struck
     alone = sc.char("diver", (0, 0))
     assert [h["target"] for h in of(sc.do(Move((alone,), (1, 1))), LocationAttacks)] \
         == [alone]
+
+
+def test_basic_terms_steal_a_getaway_in_anothers_turn_leaves_the_thief_its_own_move():
+    """Basic Terms, Steal ("get 1 full movement before anyone can attack") and Movement
+    ("A Character may move up to its Movement ability each Turn"): seat 1 challenges
+    seat 0's Pickpocket in seat 1's Move phase; she steals the Hero's Ring and gets away
+    2 Locations. That move was made in seat 1's Turn: in seat 0's next Move phase she
+    has her full Movement 2 (a getaway counted against her own Turn lived every rules
+    test)."""
+    sc = Scene(PICKPOCKET, seats=2)
+    sc.location((0, 0))
+    sc.location((0, 1), under=["ring"] * 3)  # the Ring stolen is no majority (R14)
+    sc.location((0, 2))
+    sc.haven((1, 0))
+    sc.haven((1, 2), seat=1)
+    thief = sc.char("pickpocket", (0, 0))
+    mark = sc.char("hero", (0, 0), seat=1, items=["ring"])
+    for seat in (0, 1):
+        sc.combat_pile(seat, *["blank"] * 8)
+    sc.turn(MOVE, seat=1)
+    sc.do(Challenge(0, (0, 0)), Proceed(), UseCard(thief, 0, mark), Move((thief,), (0, 2)))
+    assert sc.unit(thief).pos == (0, 2) and sc.st.combat is None
+    sc.until(MOVE, seat=0)
+    assert Move((thief,), (0, 0)) in sc.legal()
