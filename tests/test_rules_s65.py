@@ -51,22 +51,23 @@ def test_move_phase_a_diagonal_step_is_one_location_R4():
     assert (sc.unit(r).pos, sc.unit(r).moved) == ((2, 2), 2)
 
 
-def test_rules_for_havens_leave_is_asked_of_a_diagonal_haven_one_point_away_R4_R36():
+def test_rules_for_havens_leave_is_asked_of_a_haven_on_the_diagonal_within_movement_R4_R36():
     """Rules for Havens (others "may not stop there without asking your permission"),
     R36 (asked in the Move phase within Movement) and R4 (a diagonal neighbour is one
-    step): a Runner with 1 Movement point left may ask to stop at the other player's
-    Haven on the diagonal; one two steps away may not be asked."""
+    step): seat 1's Haven is 2 steps from the Runner, one of them diagonal. With 1
+    Movement point left she may not ask; with her 2 she may (counted without diagonals
+    it is 3 steps away: havens.asks counting so lived every rules test)."""
     sc = Scene(CARDS, seats=2)
+    sc.location((-1, 0))
     sc.location((0, 0))
-    sc.location((2, 2))
-    sc.haven((-1, 0))
+    sc.haven((-2, 0))
     sc.haven((1, 1), seat=1)
-    r = sc.char("runner", (0, 0))
-    sc.unit(r).moved = 1
+    r = sc.char("runner", (-1, 0))
     sc.turn(MOVE)
-    assert AskPermission((1, 1)) in sc.legal()
-    sc.unit(r).pos = (-1, 0)  # the Haven is now 2 steps away (through (0, 0))
+    sc.unit(r).moved = 1
     assert AskPermission((1, 1)) not in sc.legal()
+    sc.unit(r).moved = 0
+    assert AskPermission((1, 1)) in sc.legal()
 
 
 # `to: here`: the Characters at the cell, not the Disasters ------------------------------
