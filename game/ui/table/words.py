@@ -111,6 +111,11 @@ def turn_hint(phase: str, legal, scavenged: bool, carry: str | None = None,
         ways.append(FIGHT_OR_ATTACK.format(haven=haven))
     elif A.Fight in kinds:
         ways.append("click a gold-outlined Disaster where your Characters stand to fight it")
+    elif A.Challenge in kinds and phase == "scavenge":
+        # There the glow is a Scavenge's or this: a cell with another's group glowed
+        # beside the Haven, and a newcomer learnt what it offered only by a click (s65).
+        ways.append("click a glowing cell with another player's Characters to attack their "
+                    "group" + (HAVEN_BESIDE if by_haven else ""))
     elif A.Challenge in kinds:
         ways.append(f"click another player's Character where yours stand{haven} to attack "
                     "their group")
@@ -128,6 +133,7 @@ def turn_hint(phase: str, legal, scavenged: bool, carry: str | None = None,
 
 # turn_hint's longest clauses, and what shorter_hints makes of them.
 HAVEN_TOO = " (or beside your Haven with Attack)"
+HAVEN_BESIDE = " (your Haven with Attack may attack a cell beside it)"
 FIGHT_OR_ATTACK = ("click a gold-outlined Disaster where your Characters stand to fight it, or "
                    "another player's Character there{haven} to attack their group")
 FIGHT_OR_ATTACK_SHORT = ("click a gold-outlined Disaster or another player's Character where "
@@ -143,7 +149,7 @@ def shorter_hints(hint: str) -> list[str]:
     Haven that may join in (R35: its glow and the Combat's menu say it), then the fight
     and the attack in one clause, then without the Transform the Character's panel offers."""
     out, said = [], hint
-    for long, short in ((HAVEN_TOO, ""),
+    for long, short in ((HAVEN_TOO, ""), (HAVEN_BESIDE, ""),
                         (FIGHT_OR_ATTACK.format(haven=""), FIGHT_OR_ATTACK_SHORT),
                         (TRANSFORM, "")):
         for a, b in ((long, short), (long[:1].upper() + long[1:], short[:1].upper() + short[1:])):
