@@ -14,8 +14,10 @@ import pygame  # noqa: E402
 from game.engine import actions as A  # noqa: E402
 from game.engine.state import SCAVENGE  # noqa: E402
 from test_rules_duel import duel_scene, fort  # noqa: E402
-from test_ui_table import make_app, scene_app, scene_session, table  # noqa: E402, F401
+import test_ui_table  # noqa: E402
+from test_ui_table import scene_app, scene_session, table  # noqa: E402
 
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 SHOTS = os.environ.get("S65_SHOTS")  # a folder to save the screens to, to look at them
 
 
