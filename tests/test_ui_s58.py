@@ -128,7 +128,7 @@ def test_attack_is_not_advised_when_those_still_to_declare_cannot_hurt_it_r10(
     assert sc.st.pending[-1].to_declare == [valen]
     said, _ = painted(monkeypatch, *_table(make_app, sc))
     line = forecast_line(said)
-    assert "choose Attack to hurt it" not in line and "4 vs Defense 5" in line, line
+    assert "choose Attack to hurt it" not in line and "4 would not beat its Defense 5" in line, line
 
 
 def _table(make_app, sc):

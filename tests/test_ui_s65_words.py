@@ -52,3 +52,42 @@ def test_the_scavenge_hint_says_what_a_glow_offers_when_it_is_no_scavenge(make_a
     shot(t, "s65_scavenge_glow")
     howto = (Path(page).parent / "how_to_play.md").read_text()
     assert "glowing cell with another player's Characters offers a Combat" in howto
+
+
+def test_the_forecast_with_nobody_attacking_reads_as_sentences(make_app, monkeypatch):
+    """R10 (Damage is the Attack total less the Defense): with nobody set to attack and
+    all of them together no more than the Disaster's Defense, the Combat panel said
+    "Nobody attacks; all attacking, 7 vs Defense 7: no Damage", read as nonsense (s65
+    playtest). Each of its ways, the one drawn among them, is sentences."""
+    from game.engine.options import Options
+    from game.engine.physical import Forecast
+    from game.engine.state import MOVE
+    from game.ui.table.words import forecast_text
+    from scene import Scene
+    from test_ui_combat_forecast import CARDS, combat_panel, forecast_line
+    from test_ui_combat_panel import painted
+    from test_ui_table import click
+    said = forecast_text(Forecast(attack=0, defense=7, health=5), 0, most=7)
+    for words, _ in said:
+        assert ";" not in words and ": no Damage" not in words, words
+    assert all("7" in words and "Defense 7" in words for words, _ in said[:-1]), said
+    sc = Scene(CARDS + """\
+- {id: wall, name: Living Wall, type: disaster, class: major,
+   abilities: {attack: 1, defense: 9, movement: 1, charm: 0}}
+""", options=Options(charm_combat=False))
+    sc.location((0, 0))
+    chars = [sc.char(c, (0, 0)) for c in ("daigo", "valen")]
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Fight(sc.disaster("wall", (0, 0))))
+    for size in ((1280, 720), (960, 540)):
+        t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+        slots = {k: r for r, k in t.hits if k[0] == "plan"}
+        for c in chars:
+            click(t.app, slots["plan", c, "none"].center)
+        said, _ = painted(monkeypatch, t, combat_panel(t))
+        line = forecast_line(said)
+        assert line.startswith("Nobody attacks") and ";" not in line, (size, line)
+        assert "Defense 9" in line, (size, line)
+        shot(t, f"s65_nobody_{size[0]}")
+        t.app.quit()

@@ -497,11 +497,13 @@ def forecast_text(f: Forecast, attackers: int, choosing: bool = True,
     if not attackers:
         advice = []
         if choosing and most is not None and not damage_of(most, f.defense):
-            advice = [(f"Nobody attacks it this round; all attacking, {most} vs Defense "
-                       f"{f.defense} would do no Damage", BEFORE_CARDS),
-                      (f"Nobody attacks; all attacking, {most} vs Defense {f.defense}: no "
-                       "Damage", BEFORE_CARDS),
-                      (f"Nobody attacks; {most} vs Defense {f.defense} at most: no Damage",
+            # Sentences, also where short: "Nobody attacks; all attacking, 7 vs Defense
+            # 7: no Damage" was read as nonsense (s65 playtest).
+            advice = [(f"Nobody attacks it this round, and all of yours attacking ({most}) "
+                       f"would not beat its Defense {f.defense}", BEFORE_CARDS),
+                      (f"Nobody attacks it. All attacking, {most} would not beat its Defense "
+                       f"{f.defense}", BEFORE_CARDS),
+                      (f"Nobody attacks. {most} at most cannot beat Defense {f.defense}",
                        BEFORE_CARDS)]
         elif choosing:
             advice = [("Nobody attacks it this round: choose Attack to hurt it", "")]
