@@ -91,3 +91,16 @@ def test_the_forecast_with_nobody_attacking_reads_as_sentences(make_app, monkeyp
         assert "Defense 9" in line, (size, line)
         shot(t, f"s65_nobody_{size[0]}")
         t.app.quit()
+
+
+def test_the_list_button_says_one_thing_for_any_count_and_its_tip_counts(make_app):
+    """List of Actions: the bar's button said "1 action (A)" with one, read as a budget
+    of actions left, and "List all actions (A)" with more (s65 playtest). One wording
+    for any count; the count is the tooltip's."""
+    sc, t, _ = haven_beside_their_group(make_app)
+    n = len(t.board.legal)
+    assert n > 1 and f"{n} actions" in t._list_words()
+    labels = [w for w, k in t.bar_buttons() if k == ("all",)]
+    t.board.legal = t.board.legal[:1]
+    assert [w for w, k in t.bar_buttons() if k == ("all",)] == labels
+    assert labels[0][0] == "List actions (A)", labels

@@ -2352,8 +2352,8 @@ def test_panels_showing_a_card_now_hidden_are_never_kept_for_a_frame(make_app, m
 @pytest.mark.parametrize("gloom, said", [(1, "1 Disaster still"), (2, "2 Disasters still")])
 def test_the_scavenging_hint_and_the_actions_button_count_in_words(make_app, gloom, said):
     """Scavenging: the hint counts the Disasters still face down as a player writes it
-    ("Disaster(s)" before), and the bar's button for the whole list says "1 action"
-    when there is one ("All 1 actions")."""
+    ("Disaster(s)" before), and the bar's button for the whole list counts nothing
+    ("All 1 actions", then "1 action", read as a budget, s65)."""
     from test_rules_scavenging import at
     sc, (w,) = at("plain", "woman", under=["gloom"] * (gloom + 1) + ["idol"])
     sc.do(A.Scavenge((0, 0)))  # a Female Defeats the first Gloom (R29); more lie under
@@ -2361,9 +2361,10 @@ def test_the_scavenging_hint_and_the_actions_button_count_in_words(make_app, glo
     t = table(scene_app(make_app, sc), s)
     assert said in t.hint() and "(s)" not in t.hint()
     labels = [words[0] for words, key in t.bar_buttons() if key == ("all",)]
-    assert labels == ["List all actions (A)"]  # no count: it puzzled a newcomer (s65)
+    assert labels == ["List actions (A)"]  # no count: it puzzled a newcomer (s65)
     t.board.legal = t.board.legal[:1]
-    assert [words for words, key in t.bar_buttons() if key == ("all",)] == ["1 action (A)"]
+    # Nor "1 action (A)", read as a budget (s65): one wording for any count.
+    assert [words[0] for words, key in t.bar_buttons() if key == ("all",)] == ["List actions (A)"]
 
 
 def test_a_haven_fighting_alone_is_told_to_choose_its_target_r35(make_app):
@@ -2710,7 +2711,7 @@ def test_all_actions_shows_a_row_for_each_copy_of_a_card(make_app):
     assert all(w.startswith(t.act_words(a)) for w, a in t.menu.items)
     assert any(w.endswith("(copy 2)") for w in words)
     # The bar's button opens that list; its count is the tooltip's (s65).
-    assert any(w[0] == "List all actions (A)" for w, _ in t.bar_buttons())
+    assert any(w[0] == "List actions (A)" for w, _ in t.bar_buttons())
 
 
 def test_the_end_of_a_combat_between_players_is_said_as_an_end():

@@ -211,7 +211,7 @@ def test_the_list_of_every_action_says_what_it_is_for_and_why_so_many(make_app, 
     s, t = opened(make_app, sc, (1280, 720))
     n = len(t.board.legal)
     moves = sum(isinstance(a, A.Move) for a in t.board.legal)
-    assert [w[0] for w, k in t.bar_buttons() if k == ("all",)] == ["List all actions (A)"]
+    assert [w[0] for w, k in t.bar_buttons() if k == ("all",)] == ["List actions (A)"]
     r = next(r for r, k in t.hits if k == ("all",))
     t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, r.center, 0)], 0.016)
     t.app.step([], 1.0)  # its words in a tooltip by it, once rested on (s42n)

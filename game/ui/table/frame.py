@@ -442,7 +442,7 @@ class TableFrame:
                     "show you where to click.")
         why = "" if not moves else f" All {n} rows are moves" if moves == n else \
             f" {moves} of the {n} rows {'is a move' if moves == 1 else 'are moves'}"
-        return (f"A list of everything you may do now: for when the table "
+        return (f"A list of everything you may do now, {n} actions: for when the table "
                 f"does not show you where to click.{why}" + (
                     ": a row for each choice of your Characters moving together and each "
                     "cell they reach." if moves else ""))
@@ -622,9 +622,9 @@ class TableFrame:
             # ("All 516 actions" frightened a newcomer in a Move phase, s33w2, and "List
             # all 324 actions" puzzled one at 1024x600, s64); the pointer says how many
             # and why. Of actions: "List all 45 (A)" did not say what it listed (s49);
-            # shorter where the bar is short, still a list of actions.
-            out.append((("List all actions (A)", "All actions (A)")
-                        if len(self.board.legal) > 1 else "1 action (A)", ("all",)))
+            # shorter where the bar is short, still a list of actions. One wording for
+            # any count: "1 action (A)" read as a budget of actions left (s65).
+            out.append((("List actions (A)", "Actions (A)"), ("all",)))
         if A.EndPhase() in self.board.legal:
             out.append(("End phase (Space)", ("end",)))
         s, seat = self.session, self.set_up_seat()
