@@ -15,7 +15,7 @@ from game.engine import actions as A  # noqa: E402
 from game.engine.state import SCAVENGE  # noqa: E402
 from test_rules_duel import duel_scene, fort  # noqa: E402
 import test_ui_table  # noqa: E402
-from test_ui_table import scene_app, scene_session, table  # noqa: E402
+from test_ui_table import click, scene_app, scene_session, table  # noqa: E402
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 SHOTS = os.environ.get("S65_SHOTS")  # a folder to save the screens to, to look at them
@@ -104,3 +104,25 @@ def test_the_list_button_says_one_thing_for_any_count_and_its_tip_counts(make_ap
     t.board.legal = t.board.legal[:1]
     assert [w for w, k in t.bar_buttons() if k == ("all",)] == labels
     assert labels[0][0] == "List actions (A)", labels
+
+
+def test_the_scavenge_hint_keeps_its_room_beside_a_chosen_characters_button(make_app):
+    """At 960x540, a Character chosen at a Location of a long name in the Scavenge
+    phase: her "Scavenge Dojo of the Falling Petal (P1)" took the hint's room, and the
+    hint stood in a narrow column of two rows beside it (s65 playtest). The button says
+    it shorter there, and the hint is drawn in one or two rows of its due width."""
+    from test_rules_scavenging import CARDS, at
+    sc, (w,) = at("dojo", "woman", cards=CARDS + (
+        "- {id: dojo, name: Dojo of the Falling Petal, type: location}\n"))
+    assert A.Scavenge((0, 0)) in sc.legal()
+    t = table(scene_app(make_app, sc, (960, 540)), scene_session(sc, ["human"]))
+    click(t.app, t.unit_rects[w].center)
+    if t.menu is not None:  # her menu: only to look (a choice is the panel's)
+        t.menu = None
+    t._stale = True
+    t.app.step([], 0.016)
+    assert w in t.selection | {t.inspect}
+    keys = [k for _, k in t.hits if k[0] == "act"]
+    assert ("act", A.Scavenge((0, 0))) in keys, keys
+    shot(t, "s65_scavenge_960")
+    assert t.hint_rows == (t.resting_hint(),), t.hint_rows  # whole, in one row

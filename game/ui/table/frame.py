@@ -602,10 +602,10 @@ class TableFrame:
     def bar_buttons(self) -> list[tuple[str | tuple[str, ...], tuple]]:
         """The bar is laid out from the right and drops what does not fit at its left:
         the actions only a button offers go rightmost, the rest while there is room;
-        `bar_chosen`, those of the Characters chosen, and those only a button offers
-        (paint.bar makes room for them: "Turn over the next Disaster" went from a
-        shared screen's last round, found only in the All-actions list, s56)."""
-        self.bar_chosen = frozenset()
+        `bar_chosen`, those of the Characters chosen (`bar_brief`) and those only a
+        button offers (paint.bar makes room for them: "Turn over the next Disaster" went
+        from a shared screen's last round, found only in the All-actions list, s56)."""
+        self.bar_chosen = self.bar_brief = frozenset()
         if self.fight_behind():
             return []
         only = self.board.only_buttons()
@@ -613,7 +613,7 @@ class TableFrame:
         rest, chosen = self._for_chosen([a for a in self.board.buttons
                                          if a not in only and a not in offered])
         only = [a for a in only if a not in offered]
-        self.bar_chosen = chosen | frozenset(only)
+        self.bar_chosen, self.bar_brief = chosen | frozenset(only), chosen
         acts = [a for a in rest + only if not isinstance(a, A.EndPhase)][-4:]
         out = [(BAR_WAYS.get(w := self.act_words(a)) or self._ways(a, w, chosen), ("act", a))
                for a in acts]
@@ -644,6 +644,8 @@ class TableFrame:
             *self.selection, self.inspect) if i is not None and i in b.units], self.name)
         shorter = action_text(a, lambda i: short.get(i) or self.name(i), b.card, self._where,
                               b.challengers, b.view.decision)
+        if isinstance(a, A.Scavenge):  # where they stand: the Location's long name took
+            shorter = "Scavenge here"  # the hint's room at 960x540 (s65 playtest)
         return (words, shorter) if shorter != words else words
 
     def _for_chosen(self, acts: list[A.Action]) -> tuple[list[A.Action], frozenset]:
@@ -831,7 +833,8 @@ class TableFrame:
         """The phase bar, as the game now is: its hint and its buttons (their hits to
         `p.hits`)."""
         p.bar(surf, self.hint(), self.bar_buttons(), self.resting_hint(),
-              self.lay.bar.w // 2 if self.session.watch is not None else 0, self.bar_chosen)
+              self.lay.bar.w // 2 if self.session.watch is not None else 0, self.bar_chosen,
+              self.bar_brief)
         self.hint_rows = p.hint_rows
 
     def _key_now(self) -> tuple:

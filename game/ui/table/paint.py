@@ -727,11 +727,13 @@ class Painter:
 
     # The bar -------------------------------------------------------------------------
     def bar(self, surf: pygame.Surface, hint: str, buttons: list[tuple[str | tuple, tuple]],
-            resting: str, kept: int = 0, chosen: frozenset = frozenset()) -> None:
+            resting: str, kept: int = 0, chosen: frozenset = frozenset(),
+            brief: frozenset = frozenset()) -> None:
         """The bar; `kept` px at its right left for what is drawn there over it (whose
         the curtain will be, while the person leaving watches); `chosen`, the actions
         of the Characters the person chose and those only a button offers, offered
-        before the hint's second row.
+        before the hint's second row; `brief`, the chosen Characters' own, said shorter
+        where that leaves the hint one row.
         A button's words may be ways to say it, longest first (the list's).
         The buttons leave room for the hint `resting` (TableFrame.resting_hint)."""
         r = self.lay.bar
@@ -766,6 +768,7 @@ class Painter:
         keep = max(self.px(120), min(r.w // 2, rows_width(resting, self.px(13), 2, r.w)
                                      + self.px(10)))
         bold = ink.font(f, True)
+        one_row = ink.font(self.px(13)).size(resting)[0] + self.px(10)
         for words, key in reversed(buttons):
             ways = (words,) if isinstance(words, str) else words
             # A button with ways to say it (longest first): the first that fits the room.
@@ -773,8 +776,13 @@ class Painter:
             # it: "Retrieve with Sergeant Daigo Hatakeyama" cut the hint to "Retrieve 2
             # Items face down and Putt-Putt Deli…" where "Retrieve with Daigo" left it
             # whole (s60's playtest).
+            # A Character's shorter words first where they leave the hint one row:
+            # "Scavenge Dojo of the Falling Petal (P1)" left it two rows in a narrow
+            # column at 960x540 (s65); a button's own ("Go on to physical Combat") not.
             mine = key[0] == "act" and key[1] in chosen
-            said = next((w for left in ((x + keep, x + self.px(120)) if mine else (x + keep,))
+            lefts = ((x + one_row,) if mine and key[1] in brief else ()) + (
+                (x + keep, x + self.px(120)) if mine else (x + keep,))
+            said = next((w for left in lefts
                          for w in ways if bold.size(w)[0] <= bx - left - self.px(20)), None)
             if said is None:
                 continue  # too long for the room left: shorter ones may fit
