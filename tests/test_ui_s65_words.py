@@ -126,3 +126,26 @@ def test_the_scavenge_hint_keeps_its_room_beside_a_chosen_characters_button(make
     assert ("act", A.Scavenge((0, 0))) in keys, keys
     shot(t, "s65_scavenge_960")
     assert t.hint_rows == (t.resting_hint(),), t.hint_rows  # whole, in one row
+
+
+def test_a_click_on_another_character_with_a_menu_open_chooses_it(make_app):
+    """A click on one's own Character opens a menu of its choices (here its Location's
+    Scavenge); the next click, on another Character, only closed it and was taken for
+    a dead click (s65 playtest). It closes the menu and chooses that one. And a menu
+    by the side panel keeps off its heading ("Looking at: …", which it covered)."""
+    from test_rules_scavenging import CARDS, at
+    sc, (w, m) = at("plain", "woman", "man", cards=CARDS)
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human"]))
+    if t.unit_rects[w].x < t.unit_rects[m].x:  # the menu opens right of the pointer
+        w, m = m, w
+    click(t.app, t.unit_rects[w].center)
+    assert t.menu is not None and t.inspect == w
+    assert t.hit(t.unit_rects[m].center) == ("unit", m), t.hit(t.unit_rects[m].center)
+    click(t.app, t.unit_rects[m].center)
+    assert t.inspect == m, (t.inspect, m)
+    t.menu = None
+    side = t.lay.inspector
+    t._offer([A.Scavenge((0, 0))], (side.left - 60, side.top - 8), "Woman", ask=True)
+    head = pygame.Rect(side.x, side.y, side.w, t.lay.px(30))
+    assert t.menu is not None and not t.menu.rect.colliderect(head), (t.menu.rect, head)
+    shot(t, "s65_menu_clear")

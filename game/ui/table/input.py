@@ -442,8 +442,10 @@ class TableInput:
                 return
             # A button says what it does: the menu closes and it does it, below. Else the
             # click only closed it, and nothing said so (a newcomer's Walker unpaid, and
-            # the Combat's Attack they had clicked unchosen).
-            if key is None or key[0] not in BUTTONS:
+            # the Combat's Attack they had clicked unchosen). So does another Character:
+            # the click that only closed one's menu was taken for a dead one (s65).
+            if key is None or key[0] not in BUTTONS and not (
+                    key[0] == "unit" and menu.title != self.name(key[1])):
                 if key != ("menu",) and menu.items[0][0].startswith("Confirm: "):
                     self.say("Not confirmed, so nothing was done or paid: to do it, click "
                              "it again, then Confirm", note=True)
@@ -624,6 +626,22 @@ class TableInput:
                 items.append((LOOK, None))
             self.menu = popups.Menu(title, items, pos, pygame.Rect((0, 0), self.size),
                                     self.lay.px)
+            self._clear_of_heading(self.menu)
+
+    def _clear_of_heading(self, menu: popups.Menu) -> None:
+        """A menu by the pointer is kept off the side panel's heading (whom it shows):
+        a Character's menu covered "Looking at: Mio" beside it (s65 playtest). Left of
+        the panel where it fits there, else below the heading."""
+        side, px = self.lay.inspector, self.lay.px
+        head = pygame.Rect(side.x, side.y, side.w, px(30))
+        if not menu.rect.colliderect(head):
+            return
+        if menu.rect.w <= side.left - px(10):
+            menu.rect.right = min(menu.rect.right, side.left - px(4))
+        elif head.bottom + menu.rect.h <= self.size[1]:
+            menu.rect.top = head.bottom
+        else:
+            menu.rect.bottom = head.top
 
     def _do(self, a: A.Action, pos) -> bool:
         """One click's (or drop's) action: sent, unless it pays at once what cannot be
