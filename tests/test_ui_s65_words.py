@@ -149,3 +149,33 @@ def test_a_click_on_another_character_with_a_menu_open_chooses_it(make_app):
     head = pygame.Rect(side.x, side.y, side.w, t.lay.px(30))
     assert t.menu is not None and not t.menu.rect.colliderect(head), (t.menu.rect, head)
     shot(t, "s65_menu_clear")
+
+
+def test_a_four_seat_panel_keeps_its_deck_and_kind_beside_the_turn_tag(tmp_path,
+                                                                      monkeypatch):
+    """Four seats, people at all of them: the short panels' turn tag stood beside the
+    line under the title and took from it the deck's name ("Human" under "THEIR
+    TURN") or "Human" ("Moonlit Shrine" under "YOUR TURN", s65 playtest). Each panel
+    says both, whole, at every size."""
+    import test_ui_seat_panels as sp
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    from test_ui_table import FOUR, session, until
+    s = session(FOUR, ["human", "ai:random", "ai:random", "ai:random"])
+    decks = [d.name for d in s.game.decks]
+    for turn in (1, 0):  # THEIR TURN on another's panel, YOUR TURN on one's own
+        until(s, lambda s: s.view().phase not in ("setup", "discard")
+              and s.view().turn_seat == turn)
+        for size in ((1366, 768), (1280, 720), (960, 540)):
+            app = App(size, Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
+            sp.keys_for_tests(app)
+            t = table(app, s)
+            said = sp.seat_words(t, monkeypatch)
+            monkeypatch.undo()
+            assert "Human · " + decks[0] in said[0], (size, said[0])
+            for i, words in enumerate(said):
+                assert any(w.endswith(" · " + decks[i]) for w in words), (size, i, words)
+            assert any("TURN" in w for w in said[turn]), said[turn]
+            if size == (1366, 768):
+                shot(t, f"s65_seats{turn}")
+            app.quit()

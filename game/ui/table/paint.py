@@ -283,27 +283,39 @@ class Painter:
             # Only a person is "you": AI seats playing alone (the booth's attract
             # games) must not tell a passer-by it is their turn.
             yours = i == v.seat and kinds[i] == "human"
-            you = " (you)" if yours else ""
-            title = ink.fit(self.seat_name(i) + you, self.px(17),
-                            r.w - m.get_width() - self.px(16), ink.TEXT, True)
-            surf.blit(title, (r.x + m.get_width() + self.px(10), r.y + self.px(6)))
-            kind = kinds[i]
-            sub = f"{KIND_NAMES.get(kind, kind)} · {decks[i]}"
-            y = r.y + self.px(32)
             # The bottom line is the turn tag's on every panel (turn or not), so the
             # rows that fit are the same on all of them, and counted in 1280x720 pixels
             # (rows 18 apart from 50 down, above the tag's 18), so at every window size:
             # at 1024x600 rounding fitted a row more, drawn under 'YOUR TURN'.
             fit = int((r.h / self.lay.s - 68) // 18)
             # A short panel (four seats) has room for two such rows, and a Bonked row
-            # took the counts' (s47w): there the tag goes at the right of the line
-            # under the title, the Discard beside the Items held, and rows are 16
-            # apart down to the panel's foot, a point smaller: three.
+            # took the counts' (s47w): there the tag goes at the right of the title, the
+            # Discard beside the Items held, and rows are 16 apart down to the panel's
+            # foot, a point smaller: three. Beside the line under the title, the tag
+            # took the deck's name from it, or "Human" (s65): there only where the
+            # title leaves it no room, "(you)" left out first ("YOUR TURN" says it).
             short = fit < 4
             tag = ink.label(("YOUR " if yours else "THEIR " if turn else "IN ")
                             + ("TURN" if turn else "COMBAT"), self.px(11), ink.GOLD, True) \
                 if turn or fighting else None
-            room = r.w - self.px(12) - (tag.get_width() + self.px(6) if short and tag else 0)
+            head = r.w - m.get_width() - self.px(16)
+            beside = head - (tag.get_width() + self.px(6) if tag else 0)
+            names = [self.seat_name(i) + (" (you)" if yours else "")]
+            if short and tag and yours:
+                names.append(self.seat_name(i))
+            titled = next((t for t in names if ink.font(self.px(17), True).size(t)[0]
+                           <= beside), None) if short and tag else None
+            title = ink.fit(titled or names[0], self.px(17), beside if titled else head,
+                            ink.TEXT, True)
+            surf.blit(title, (r.x + m.get_width() + self.px(10), r.y + self.px(6)))
+            if titled:
+                surf.blit(tag, tag.get_rect(midright=(r.right - self.px(8),
+                                                      r.y + self.px(6) + title.get_height() // 2)))
+            kind = kinds[i]
+            sub = f"{KIND_NAMES.get(kind, kind)} · {decks[i]}"
+            y = r.y + self.px(32)
+            room = r.w - self.px(12) - (tag.get_width() + self.px(6)
+                                        if short and tag and not titled else 0)
             # A point smaller where it would be cut ("Hot Springs Her…" at 1920x1080);
             # beside the tag, the deck alone where the title says "(you)", or its first
             # words (a person's own deck went for "Human" at four seats, a playtest;
@@ -313,7 +325,7 @@ class Painter:
                 if short and yours else [sub, KIND_NAMES.get(kind, kind)] if short else [sub]
             sub, size = self._fitting(ways, room)
             surf.blit(ink.fit(sub, self.px(size), room, ink.DIM), (r.x + self.px(8), y))
-            if tag is not None:
+            if tag is not None and not titled:
                 surf.blit(tag, tag.get_rect(topright=(r.right - self.px(8), y + self.px(2)))
                           if short else tag.get_rect(bottomright=(r.right - self.px(8),
                                                                   r.bottom - self.px(3))))
