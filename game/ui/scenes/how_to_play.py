@@ -68,6 +68,14 @@ def load_pages() -> list[tuple[str, list[Block]]]:
     return pages
 
 
+class Tab(Button):
+    """A page's tab: its key is drawn on it, and a tooltip of the key alone ("[3]")
+    floated beside the tab chosen (s65 playtest): none."""
+
+    def hint(self) -> str:
+        return ""
+
+
 class Page:
     """A page laid out: its lines (a font, words and colour, rendered when first shown)
     and card faces, each with its place from the page's top; its bullets; its height."""
@@ -103,7 +111,7 @@ class HowToPlayScene(MenuScene):
         self.pages = load_pages()
         self.page = 0
         self.scroll = 0.0
-        self.tabs = [Button(title, lambda i=i: self.show(i), key=pygame.K_1 + i if i < 9 else None)
+        self.tabs = [Tab(title, lambda i=i: self.show(i), key=pygame.K_1 + i if i < 9 else None)
                      for i, (title, _) in enumerate(self.pages)]
         self.done = Button("Back", self.back, "Back to where you were.", pygame.K_ESCAPE)
         self.form.add(*self.tabs, self.done)
