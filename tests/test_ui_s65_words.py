@@ -179,3 +179,42 @@ def test_a_four_seat_panel_keeps_its_deck_and_kind_beside_the_turn_tag(tmp_path,
             if size == (1366, 768):
                 shot(t, f"s65_seats{turn}")
             app.quit()
+
+
+def test_how_to_play_s_tabs_float_no_key_box(tmp_path):
+    """How to play: the tab chosen showed a tooltip of its key alone ("[3]") beside
+    it, the key already drawn on the tab (s65 playtest)."""
+    from game.ui.app import App
+    from game.ui.scenes.how_to_play import HowToPlayScene
+    app = App((960, 540), config=tmp_path / "c", data=tmp_path / "d")
+    app.reset(HowToPlayScene(app))
+    scene = app.top
+    assert scene.tabs[2].keys() == "3"  # drawn on the tab
+    assert all(not tab.hint() for tab in scene.tabs)
+    assert scene.done.hint()  # Back keeps its words
+
+
+def test_the_game_over_account_leaves_no_word_alone_on_a_row(tmp_path, monkeypatch):
+    """Game over, How it went: "Round 17: game over, the players together holding more
+    than" over "half." broke the phrase (s65 playtest). Each line is wrapped as evenly
+    as its words allow."""
+    from test_ui_game_over import drawn, ended
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    from game.ui.scenes import game_over
+    app = App((1280, 720), Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
+    s = ended("one winner")
+    line = "Round 17: game over, the players together holding more than half."
+    real = game_over.GameOverScene.__init__
+
+    def with_moment(self, *a, **k):
+        real(self, *a, **k)
+        self.account = dataclasses.replace(self.account, moments=[line])
+    import dataclasses
+    monkeypatch.setattr(game_over.GameOverScene, "__init__", with_moment)
+    scene, words, _ = drawn(app, s, (1280, 720), monkeypatch)
+    rows = [w for w, _ in words if w in line]
+    assert " ".join(rows) == line and len(rows) == 2, rows
+    assert all(len(r.split()) >= 3 for r in rows), rows
+    if SHOTS:
+        pygame.image.save(app.screen, str(Path(SHOTS) / "s65_game_over.png"))

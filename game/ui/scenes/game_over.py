@@ -12,7 +12,7 @@ from game.engine import LoadError
 
 from ..table.ink import DISASTER_COLOUR, mark, owner_colour
 from ..fonts import wrap
-from ..widgets import Button, colour, font, panel, paragraph, text
+from ..widgets import Button, colour, font, panel, text
 from ..table.verdict import headline, last_round, only_human, why
 from .account import rule_note, seat_name, seat_tally, tell
 from .base import MenuScene
@@ -129,9 +129,7 @@ class GameOverScene(MenuScene):
             rows = wrap(self.reason, f, width) if self.reason else []
             if len(rows) <= most:
                 break
-        while len(rows) > 1 and len(wrap(self.reason, f, width - round(20 * s))) == len(rows):
-            width -= round(20 * s)
-        return f, wrap(self.reason, f, width) if self.reason else []
+        return f, even_rows(self.reason, f, width, round(20 * s)) if self.reason else []
 
     def _draw_items(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         s = self.scale
@@ -199,7 +197,7 @@ class GameOverScene(MenuScene):
         small = font("#small", s, spaced=True)
         room = pygame.Rect(box.left + pad, y, box.width - 2 * pad, box.bottom - pad - y)
         for line in self.account.items:  # where the Items ended: the bars on the left, told
-            room.top += paragraph(surface, line, small, colour("normal_text"), room)
+            room.top += self._rows(surface, line, small, colour("normal_text"), room)
         room.top += round(8 * s)
         room.height = box.bottom - pad - room.top
         moments = self.account.moments or ["A quiet game: nothing was won or lost."]
@@ -210,8 +208,27 @@ class GameOverScene(MenuScene):
             moments = moments[1:]
         for j, moment in enumerate(moments):  # the last, how the game ended, stands out
             last = j == len(moments) - 1 and self.session.result is not None
-            room.top += paragraph(surface, moment, small,
-                                  colour("normal_text" if last else "disabled_text"), room)
+            room.top += self._rows(surface, moment, small,
+                                   colour("normal_text" if last else "disabled_text"), room)
+
+    def _rows(self, surface: pygame.Surface, words: str, f: pygame.font.Font, col,
+              room: pygame.Rect) -> int:
+        """A line of the account from the top of `room`, in rows as even as the words
+        allow; the height used."""
+        rows = even_rows(words, f, room.width, round(10 * self.scale))
+        for k, row in enumerate(rows):
+            text(surface, row, f, col, (room.left, room.top + k * f.get_linesize()))
+        return len(rows) * f.get_linesize()
+
+
+def even_rows(words: str, f: pygame.font.Font, width: int, step: int) -> list[str]:
+    """`words` wrapped in `width`, the rows as even as the words allow: narrowed while
+    that takes no more rows. Wrapped wide, "...holding more than" left "half." alone
+    under it (the s65 playtest's game over)."""
+    rows = wrap(words, f, width)
+    while len(rows) > 1 and len(wrap(words, f, width - step)) == len(rows):
+        width -= step
+    return wrap(words, f, width)
 
 
 class Confetti:
