@@ -218,3 +218,21 @@ def test_the_game_over_account_leaves_no_word_alone_on_a_row(tmp_path, monkeypat
     assert all(len(r.split()) >= 3 for r in rows), rows
     if SHOTS:
         pygame.image.save(app.screen, str(Path(SHOTS) / "s65_game_over.png"))
+
+
+def test_a_locations_reason_on_hover_says_what_the_glow_elsewhere_offers(make_app):
+    """R35, the s65 playtest: pointed at a Location its Characters may not Scavenge,
+    the bar said only why ("…: the group does not meet the requirements: Medic."),
+    while cells of another player's group glowed beside the Haven unexplained."""
+    sc, _, (b,) = duel_scene((), ("hero",))
+    fort(sc, (-1, 1), 0)
+    mine = sc.char("hero", (1, 0))
+    sc.turn(SCAVENGE)
+    assert A.Challenge(1, (0, 0)) in sc.legal() and A.Scavenge((1, 0)) not in sc.legal()
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:random"]))
+    t.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=t.unit_rects[mine].center,
+                                   rel=(0, 0), buttons=(0, 0, 0))], 0.016)
+    said = t.hint()
+    assert said.startswith(t.name((1, 0)) + ": nothing is left under"), said
+    assert "glowing cell with another player's Characters" in said, said
+    shot(t, "s65_hover_reason")

@@ -420,7 +420,11 @@ class TableFrame:
         bare = turn_hint(v.phase, b.legal, scavenged, None, by_haven)
         if v.phase == "scavenge" and not scavenged and (why := self._why_not_scavenged(
                 bare if bare == "End phase." else None)):
-            return why
+            # Where other cells glow for a Combat, what they offer follows the reason:
+            # pointed at the Location, the reason alone left the glow unexplained (s65).
+            glow = bare is not None and bare != "End phase." and not why.endswith(bare) \
+                and any(isinstance(a, A.Challenge) for a in b.legal)
+            return f"{why} {bare}" if glow else why
         return told
 
     def partners(self) -> set[int]:
