@@ -444,12 +444,13 @@ class TableInput:
             # click only closed it, and nothing said so (a newcomer's Walker unpaid, and
             # the Combat's Attack they had clicked unchosen). So does another Character:
             # the click that only closed one's menu was taken for a dead one (s65).
-            if key is None or key[0] not in BUTTONS and not (
-                    key[0] == "unit" and menu.title != self.name(key[1])):
+            chooses = key is not None and key[0] == "unit" and menu.title != self.name(key[1])
+            if key is None or key[0] not in BUTTONS:
                 if key != ("menu",) and menu.items[0][0].startswith("Confirm: "):
                     self.say("Not confirmed, so nothing was done or paid: to do it, click "
                              "it again, then Confirm", note=True)
-                return
+                if not chooses:
+                    return
         if key is None:
             self.cancel()
             return
@@ -631,7 +632,7 @@ class TableInput:
     def _clear_of_heading(self, menu: popups.Menu) -> None:
         """A menu by the pointer is kept off the side panel's heading (whom it shows):
         a Character's menu covered "Looking at: Mio" beside it (s65 playtest). Left of
-        the panel where it fits there, else below the heading."""
+        the panel where it fits there, else below the heading (above, if not room)."""
         side, px = self.lay.inspector, self.lay.px
         head = pygame.Rect(side.x, side.y, side.w, px(30))
         if not menu.rect.colliderect(head):
