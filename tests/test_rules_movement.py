@@ -154,11 +154,10 @@ def test_planetary_location_needs_the_symbol_to_stop_and_to_pass_R18():
     r = sc.char("runner", (0, 0))
     s = sc.char("spaceman", (0, 0))
     sc.turn(MOVE)
-    lacks = (f"(1, 0) is Planetary: only Characters with the Planetary symbol enter it, "
-             f"and c{r} lacks it")
+    lacks = f"(1, 0) is Planetary: c{r} lacks the Planetary symbol"
     sc.refused(Move((r,), (1, 0)), lacks)
-    sc.refused(Move((r,), (2, 0)), "every way there crosses a Location")  # passing over (R18)
-    sc.refused(Move((r, s), (1, 0)), "and the group lacks it")  # every Character needs it
+    sc.refused(Move((r,), (2, 0)), "every way there crosses a Planetary Location")  # passing (R18)
+    sc.refused(Move((r, s), (1, 0)), "every Character of a group must have it")
     assert Move((s,), (1, 0)) in sc.legal()
     assert Move((s,), (2, 0)) in sc.legal()
 
@@ -181,8 +180,8 @@ def test_dimensional_location_needs_every_character_to_be_dimensional_R18():
     r = sc.char("runner", (0, 0))
     w = sc.char("walker", (0, 0))
     sc.turn(MOVE)
-    sc.refused(Move((r, w), (1, 0)), "(1, 0) is Dimensional: only Characters with the Dimensional")
-    sc.refused(Move((r,), (2, 0)), "every way there crosses a Location")
+    sc.refused(Move((r, w), (1, 0)), f"(1, 0) is Dimensional: c{r} lacks the Dimensional")
+    sc.refused(Move((r,), (2, 0)), "every way there crosses a Dimensional Location")
     sc.do(Move((w,), (2, 0)))
     assert sc.unit(w).pos == (2, 0)
 

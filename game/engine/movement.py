@@ -13,8 +13,8 @@ from .field import neighbours
 from .lasting import stays_put
 from .memo import field_memo, reading, scratch
 from .state import MOVE, GameState, Unit
-from .terrain import MAX_GROUP, MAX_ON_FIELD, can_pass, group_symbols, left, no_room, \
-    permitted, unit_symbols, why_not_stop
+from .terrain import MAX_GROUP, MAX_ON_FIELD, SYMBOLS, can_pass, group_symbols, lack, left, \
+    no_room, permitted, unit_symbols, why_not_stop
 
 
 def reachable(st: GameState, seat: int, chars: list[Unit], budget: int | None = None) -> dict:
@@ -305,8 +305,12 @@ def _out_of_reach(st: GameState, seat: int, chars: list[Unit], cell) -> str:
         return f"{who} already stands at {cell}"
     ways = _search(st, seat, chars[0].pos, len(st.places), symbols)
     if cell not in ways:
-        return (f"{cell} is out of reach: every way there crosses a Location {who} may not "
-                "enter (Planetary and Dimensional Locations)")
+        kinds = {t for p in st.places.values() if p.kind != "haven"
+                 for t in SYMBOLS if t in st.game.card(p.card).categories} - symbols
+        return (f"{cell} is out of reach: every way there crosses a "
+                f"{' or '.join(t for t in SYMBOLS if t in kinds)} Location; "
+                + "; ".join(lack(st, chars, t) for t in SYMBOLS if t in kinds)
+                + " to enter one")
     steps = ways[cell]
     away = f"{cell} is out of reach: {steps} Location{'s' if steps > 1 else ''} away"
     going = chars + _escort(st, seat, chars)

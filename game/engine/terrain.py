@@ -83,21 +83,37 @@ def why_not_stop(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) ->
     """Why the group may not stop on the cell itself, by the first rule that keeps it
     off (a symbol the group lacks, another player's Haven, Destroyed), or None."""
     place = st.places.get(cell)
-    who = f"c{chars[0].card}" if len(chars) == 1 else "the group"
     if place is None:
         return f"{cell} is not on the Field"
     symbols = group_symbols(st, chars)
     if not can_pass(st, symbols, cell):
         need = next(t for t in SYMBOLS if t in st.game.card(place.card).categories
                     and t not in symbols)
-        return (f"{cell} is {need}: only Characters with the {need} symbol enter it, and "
-                f"{who} lacks it (Planetary and Dimensional Locations)")
+        return f"{cell} is {need}: {lack(st, chars, need)} to enter it"
     if place.kind == "haven" and place.owner != seat and not permitted(st, seat, cell):
         return (f"{cell} is another player's Haven: a group stops there only with its "
                 "owner's yes this Turn (ask first)")
     if place.kind != "haven" and place.destroyed:
         return f"{cell} is Destroyed: Characters may pass over it, not stop there"
     return None
+
+
+def lack(st: GameState, chars: Sequence[Unit], need: str) -> str:
+    """Who of the group lacks the `need` symbol, and that each must have it: the
+    refusal names them, as "the group lacks it" left the player to guess which of the
+    group did (a card lists the symbol among its skills, so one that shows it is not
+    among them). Rules for Locations: "unless each Character in the Group has the
+    Planetary symbol" (Dimensional alike)."""
+    without = [f"c{u.card}" for u in chars if need not in unit_symbols(st, u)]
+    names = (without[0] if len(without) == 1
+             else ", ".join(without[:-1]) + " and " + without[-1])
+    each = "a Character" if len(chars) == 1 else "every Character of a group"
+    return (f"{names} {'lacks' if len(without) == 1 else 'lack'} the {need} symbol "
+            f"({GIVES.get(need, 'a skill or category gives it')}), and {each} must have it")
+
+
+# Rules for Locations: "...has the Planetary symbol or is in a Planetary Vehicle".
+GIVES = {"Planetary": "a skill, a category or a Planetary Vehicle in use gives it"}
 
 
 def why_not_run_to(st: GameState, seat: int, runners: Sequence[Unit], here: Cell,
