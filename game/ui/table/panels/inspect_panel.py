@@ -9,6 +9,7 @@ from dataclasses import fields
 import pygame
 
 from game.engine import actions as A
+from game.engine.physical import health_left
 from game.engine.view import STATS
 from game.ui.cardface import card_height
 from game.ui.fonts import wrap
@@ -179,60 +180,71 @@ def inspector(p: Painter, surf, unit: int | tuple | Seat | None, name,
     x0, right = r.x + p.px(8), r.right - p.px(8)
     small = p.px(40)
     if u is not None:
-        f = p.face(u.card, p.px(76))
-        if f is not None:
-            surf.blit(f, (x0, y))
-            p.hits.append((f.get_rect(topleft=(x0, y)), ("card", u.card)))
+        face = p.face(u.card, p.px(76))
+        if face is not None:
+            surf.blit(face, (x0, y))
+            p.hits.append((face.get_rect(topleft=(x0, y)), ("card", u.card)))
         tx = x0 + p.px(84)
         who = "Disaster" if u.disaster else f"{p.seat_name(u.owner)}'s Character"
-        facts = [(who, ink.GOLD), (f"Damage {u.damage}" if u.damage else "No Damage", ink.TEXT),
-                 (f"Items held: {u.item_count}", ink.TEXT)]
-        cd = p.b.card(u.card)
-        # Its owner's view has its totals now: what its card no longer says is said
-        # beside it, lowered in red, raised in green (the card said Movement 1 where a
-        # Heavy Ion Cannon left 0), with the number printed ("card 4" read as a card's
-        # number, s42n).
-        now = changed(cd, u)
+        # Its Health and Items side by side where they fit: a line less to leave the
+        # Haven's stored cards their room under every ability listed.
+        facts = [[(who, ink.GOLD)], [health(p, u), (f"Items held: {u.item_count}", ink.TEXT)]]
         if not u.disaster:
             most = u.totals[STATS.index('movement')] if u.totals else None
             of = f" of {most}" if most is not None else ""
             # Movement lowered after the move (a Walker put to use) read "Moved 3 of 2" (s50).
             moved = f"Moved {u.moved} this Turn, none left" if most is not None and \
                 u.moved > most else f"Moved {u.moved}{of} this Turn"
-            facts.append((moved, ink.TEXT))
-        # Each changed total whole, side by side while they fit, else on the next line
+            facts.append([(moved, ink.TEXT)])
+        # Each line as (left, top, its words): beside the face while a line fits there,
+        # then from the panel's left below it (every ability at the face's right pushed
+        # a third "Ready …" button out of the panel in Combat); a wrapped line's rows
+        # keep its left. Words whole, side by side while they fit, else on the next line
         # (one amber line of three was cut: "Now Attack 5 (card 4), Defens…").
-        lines = [[fact] for fact in facts]
-        f, gap, chips = ink.font(p.px(13)), p.px(10), 0
-        # And what a carried piece not yet put to use would make of a total: its bonus
-        # counts only then (Rules for Equipment), and the Attack read without it.
-        gains = unused_gains(u, p.b.card, p.meets)
-        totals = dict(zip(STATS, u.totals))
-        printed = {a: was for a, was, _ in now}
-        for a in (a for a in STATS if a in printed or a in gains):
-            n = totals[a]
-            chip = (total_words(a, n, printed.get(a, n), also=gains.get(a, "")),
-                    ink.TEXT if a not in printed else ink.BAD if n < printed[a] else ink.GOOD)
-            if chips and chips + gap + f.size(chip[0])[0] <= right - tx:
-                lines[-1].append(chip)
-                chips += gap + f.size(chip[0])[0]
-            else:  # on lines of its own, wrapped ("Attack 4 (7 with the Walker in…")
-                rows = wrap(chip[0], f, right - tx)
-                lines += [[(row, chip[1])] for row in rows]
-                chips = f.size(chip[0])[0] if len(rows) == 1 else right - tx
+        step, gap = p.px(17), p.px(8)
+        below = face.get_height() + p.px(2) if face is not None else 0
+        lines: list[tuple[int, int, list]] = []
+
+        def at() -> tuple[int, int]:  # where the next line goes
+            top = lines[-1][1] + step if lines else 0
+            return (tx, top) if top + step <= below else (x0, max(top, below))
+
+        def add(rows: list[str], colour) -> None:
+            x, top = at()
+            lines.extend((x, top + i * step, [(row, colour)]) for i, row in enumerate(rows))
+        f = ink.font(p.px(13))
+
+        def put(chips: list) -> None:  # on a new line, side by side while they fit
+            used = 0
+            for chip in chips:
+                w = f.size(chip[0])[0]
+                if used and used + gap + w <= right - lines[-1][0]:
+                    lines[-1][2].append(chip)
+                    used += gap + w
+                else:  # on lines of its own, wrapped ("Attack 4 (7 with the Walker in…")
+                    width = right - at()[0]
+                    rows = wrap(chip[0], f, width)
+                    add(rows, chip[1])
+                    used = w if len(rows) == 1 else width
+        for chips in facts:
+            put(chips)
+        # Every ability: the changed ones alone left Mio's Defense unsaid beside Kaede's
+        # (s65's playtest). Those as printed side by side first, then each one changed
+        # or that a piece would change, with why: in one order, the long ones wrapped and
+        # pushed the Haven's stored cards out of the panel.
+        put(sorted(abilities(p, u), key=lambda c: " (" in c[0]))
         if u.disaster:  # the path's arrowheads, explained where a Disaster is met (s49)
             walks = walks_words(u.brought_by, p.seat_name,
                                 p.b.view.seat if p.whose == "Your" else None)
-            lines += [[(row, ink.DIM)] for row in wrap(walks, f, right - tx)]
+            add(wrap(walks, f, right - at()[0]), ink.DIM)
         if along:  # a group selected: the heading names one of them only
             brief = short_names(p, list(along), name)
-            lines.append([("Moving with " + ", ".join(brief[i] for i in along), ink.TEXT)])
-        for k, line in enumerate(lines):
-            x = tx
+            add(["Moving with " + ", ".join(brief[i] for i in along)], ink.TEXT)
+        for x, top, line in lines:
             for words, colour in line:
-                surf.blit(ink.fit(words, p.px(13), right - x, colour), (x, y + k * p.px(17)))
+                surf.blit(ink.fit(words, p.px(13), right - x, colour), (x, y + top))
                 x += f.size(words)[0] + gap
-        y += max(p.px(110), len(lines) * p.px(17) + p.px(6))  # below the face, or the lines
+        y += max(p.px(110), lines[-1][1] + step + p.px(6))  # below the face, or the lines
         # Its cards flow in groups side by side, and below them (and its buttons) the
         # Haven it stands in has a section of its own: its cards are not hers.
         groups = (("Equipment", u.equipment, 0), ("Enhancements", u.enhancements, 0),
@@ -304,6 +316,40 @@ def inspector(p: Painter, surf, unit: int | tuple | Seat | None, name,
     for cell in dict.fromkeys(c for c, _ in stored):
         y = _stored(p, surf, y, cell, [i for c, i in stored if c == cell], small,
                     STORED_THERE if person else ("Stored here",))
+
+
+def abilities(p: Painter, u) -> list[tuple[str, tuple]]:
+    """Each ability of a Character or Disaster in STATS order, as (words, colour).
+    Its owner's view has its totals now: what its card no longer says is said beside it,
+    lowered in red, raised in green (the card said Movement 1 where a Heavy Ion Cannon
+    left 0), with the number printed ("card 4" read as a card's number, s42n), and what
+    a carried piece not yet put to use would make of it (its bonus counts only then,
+    Rules for Equipment). Another player's Character's totals are not in the view (its
+    Items are face down): its card's numbers, said as such. A Disaster's abilities its
+    card does not print (Charm, Energy) are left out unless something changed them."""
+    cd = p.b.card(u.card)
+    if cd is None:
+        return []
+    now = {a: was for a, was, _ in changed(cd, u)}
+    gains = unused_gains(u, p.b.card, p.meets)
+    totals = dict(zip(STATS, u.totals)) if u.totals else {}
+    out = [] if totals else [("On its card:", ink.DIM)]
+    for a in STATS:
+        if cd.ability(a) is None and a not in now:
+            continue
+        n = totals.get(a, cd.ability(a) or 0)
+        out.append((total_words(a, n, now.get(a, n), also=gains.get(a, "")),
+                    ink.TEXT if a not in now else ink.BAD if n < now[a] else ink.GOOD))
+    return out
+
+
+def health(p: Painter, u) -> tuple[str, tuple]:
+    """Its Health left of its base and the Damage taken (Basic Terms: base Health is
+    base Defense, which bonuses to Defense do not change), red when it has taken any."""
+    left, base = health_left(p.b.view, u), p.b.card(u.card).base_health
+    if not u.damage:  # whole: no Damage said so, and the Items beside it
+        return f"Health {left}/{base}", ink.TEXT
+    return f"Health {left}/{base}, Damage {u.damage}", ink.BAD
 
 
 def _flow(p: Painter, surf, at: tuple[int, int, int], groups, size: int,
