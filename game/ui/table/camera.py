@@ -44,6 +44,7 @@ ASPECT = 1.32  # a pitch's width over its height: the name wants width, tokens h
 BASE, STEP, TOP = 136, 1.15, 8  # rung k's pitch height: BASE * STEP ** k px, k <= TOP
 FIT_TOP = 4  # "fit" zooms no further in: a Field of a few cards is not blown up
 LEAST_PITCH = 24  # px tall: no rung below this, where a tile is a coloured square at best
+SLACK = 0.01  # a rung's pitch this share short of the smallest readable still reads (lowest)
 GLIDE = 9.0  # per second: how fast the centre closes on its goal (1 - e^-9t)
 
 
@@ -64,8 +65,11 @@ def lowest(scale: float) -> int:
     larger (rung 0 grows with it), yet fitting or zooming out may still show as much
     of it as 1280x720 does, names no smaller (a 6 by 7 Field whole at 1920x1080, not
     4 by 4 of it); a smaller window's tiles stay readable, down to TOP's (a screenshot
-    below about 420x236: no rung is readable there, and one above TOP had no tiles)."""
-    return min(TOP, math.ceil(-math.log(scale, STEP) - 1e-9))
+    below about 420x236: no rung is readable there, and one above TOP had no tiles).
+    A rung at most SLACK short of that pitch counts: at 960x540 rung 2's tiles are
+    130 px tall to 1280x720's 131, their type the same 13 px, and rung 3's, 14% larger,
+    showed 2 by 2 cells of the quick demo's 3 by 3 Field, a hole in its corner (s65)."""
+    return min(TOP, math.ceil(math.log((1 - SLACK) / scale, STEP) - 1e-9))
 
 
 def tile_size(rung: int, scale: float = 1.0) -> tuple[int, int]:
