@@ -49,3 +49,28 @@ def test_the_opening_view_shows_every_location_of_a_small_field(make_app, size, 
     out = [c for c in t.board.places if not seen.contains(t.lay.cells[c])]
     assert not out, (out, seen)
     assert tiles.name_px(t.lay.cells[(1, 1)].h) >= 13
+
+
+def test_a_field_wider_than_the_view_opens_on_the_side_with_more_locations(make_app,
+                                                                            tmp_path):
+    """A Field 4 cells wide at 960x540 shows 3 columns of it: the window rests half a
+    cell either side of the Field's middle, and took the left one however empty (s65's
+    playtest: an empty cell in view, Locations out of it). It takes the side that
+    holds more Places: here the right, whose column is full, not the left's one."""
+    from test_rules_items import CARDS
+    from scene import Scene
+    from game.engine.state import EQUIP
+    sc = Scene(CARDS, seats=2)
+    for cell in ((0, 0), (1, 0), (2, 0), (3, 0), (1, 2), (2, 2), (3, 2), (3, 1)):
+        sc.location(cell)
+    sc.haven((1, 1))
+    sc.haven((2, 1), seat=1)
+    sc.char("hero", (1, 1))
+    sc.turn(EQUIP)
+    t = table(scene_app(make_app, sc, (960, 540)), scene_session(sc, ["human", "ai:random"]))
+    for _ in range(40):
+        t.app.step([], 0.05)
+    pygame.image.save(t.app.screen, str(tmp_path / "wide_960.png"))
+    seen = t.seen()
+    shown = {c for c in t.board.places if seen.contains(t.lay.cells[c])}
+    assert len(shown) == 9 and (0, 0) not in shown, sorted(shown)
