@@ -80,3 +80,16 @@ def test_run_away_to_a_planetary_location_names_who_lacks_it_rules_for_locations
     why = terrain.why_not_run_to(sc.st, 0, [sc.unit(a), sc.unit(b)], (0, 0), (1, 0))
     assert why.startswith(f"(1, 0) is Planetary: c{a} lacks the Planetary symbol"), why
     assert f"c{b}" not in why
+
+
+def test_a_cell_no_symbol_keeps_out_of_reach_is_not_blamed_on_a_symbol_r4():
+    """A Field with a gap (a scene: the rules lay each card beside another, R2, R4):
+    the cell cut off is out of reach for no symbol, and the words name none, where the
+    symbol's words read "crosses a  Location;  to enter one"."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    sc.location((3, 0))
+    a = sc.char("runner", (0, 0))
+    sc.turn(MOVE)
+    why = sc.refused(Move((a,), (3, 0)))
+    assert why == f"(3, 0) is out of reach: no way there that c{a} may cross"

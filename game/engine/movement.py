@@ -307,6 +307,8 @@ def _out_of_reach(st: GameState, seat: int, chars: list[Unit], cell) -> str:
     if cell not in ways:
         kinds = {t for p in st.places.values() if p.kind != "haven"
                  for t in SYMBOLS if t in st.game.card(p.card).categories} - symbols
+        if not kinds:  # no symbol bars it: the Field's own gaps or Destroyed Locations
+            return f"{cell} is out of reach: no way there that {who} may cross"
         return (f"{cell} is out of reach: every way there crosses a "
                 f"{' or '.join(t for t in SYMBOLS if t in kinds)} Location; "
                 + "; ".join(lack(st, chars, t) for t in SYMBOLS if t in kinds)
