@@ -6,23 +6,10 @@ from __future__ import annotations
 
 import pytest
 from scene import Scene
+from test_rules_movement import CARDS  # Planet, Rift, Runner, Spaceman, Walker, Rocket
 
 from game.engine.actions import Move, UseEquipment
 from game.engine.state import MOVE
-
-CARDS = """\
-- {id: planet, name: Planet, type: location, categories: [Planetary]}
-- {id: rift, name: Rift, type: location, categories: [Dimensional]}
-- {id: runner, name: Runner, type: character, gender: male,
-   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1}}
-- {id: spaceman, name: Spaceman, type: character, gender: male,
-   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1},
-   skills: {Planetary: 1}}
-- {id: walker, name: Walker, type: character, gender: male,
-   abilities: {attack: 2, defense: 3, movement: 2, charm: 1, energy: 1},
-   skills: {Dimensional: 1}}
-- {id: rocket, name: Rocket, type: equipment, categories: [Planetary Vehicle]}
-"""
 
 
 def row(middle: str) -> Scene:

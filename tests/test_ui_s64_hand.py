@@ -38,6 +38,20 @@ def hand_table(make_app, size, n: int):
     return sc, table(scene_app(make_app, sc, size), scene_session(sc, ["human", "human"]))
 
 
+def hand_words(monkeypatch, make_app, size, n):
+    """hand_table's scene and table, and the words the painting then writes on the hand's
+    covered cards (faces.hand_face), each with its type's size."""
+    written: list[tuple[str, int]] = []
+    fanning = []
+    real, real_face = fonts.TextFont.render, faces.hand_face
+    monkeypatch.setattr(fonts.TextFont, "render", lambda f, text, *a: (
+        fanning and written.append((text, f.size_arg))) or real(f, text, *a))
+    monkeypatch.setattr(faces, "hand_face", lambda *a: (
+        fanning.append(1), real_face(*a), fanning.clear())[1])
+    sc, t = hand_table(make_app, size, n)
+    return sc, t, written
+
+
 def painted_hand(t):
     """The hand painted as the table paints it, its fanned faces made (FaceCache.work)."""
     for _ in range(3):
@@ -56,14 +70,7 @@ def test_every_covered_hand_card_s_name_is_written_whole(make_app, monkeypatch, 
     legible (a 7 card hand at 1024x600 and 1280x720), and cut from 8 cards at
     1024x600, from 10 at all three sizes ("Hornet-Cl…", "Morning R…"): a player
     pointed at each to read it."""
-    written: list[tuple[str, int]] = []  # the words written on the hand's covered cards
-    fanning = []
-    real, real_face = fonts.TextFont.render, faces.hand_face
-    monkeypatch.setattr(fonts.TextFont, "render", lambda f, text, *a: (
-        fanning and written.append((text, f.size_arg))) or real(f, text, *a))
-    monkeypatch.setattr(faces, "hand_face", lambda *a: (
-        fanning.append(1), real_face(*a), fanning.clear())[1])
-    sc, t = hand_table(make_app, size, n)
+    sc, t, written = hand_words(monkeypatch, make_app, size, n)
     p = painted_hand(t)
     cards = p.hand_cards()
     assert len(cards) == n

@@ -10,13 +10,12 @@ import pytest
 
 from game.engine.setup import Dealing, still_to_deal
 from game.engine.state import MOVE
-from game.ui import faces, fonts
 from game.ui.app import MIN_SIZE, App
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.table.words import deal_caption
 
 import test_ui_table
-from test_ui_s64_hand import LONG, hand_table, painted_hand
+from test_ui_s64_hand import LONG, hand_words, painted_hand
 from conftest import keys_for_tests
 from test_ui_shell import choose, open_scene
 from test_ui_table import FOUR, STANDARD, key, laid, session, table, until
@@ -198,14 +197,7 @@ def test_one_hand_writes_its_covered_names_in_one_type(make_app, monkeypatch, si
     largest its own strip kept whole ("Morning Radio Calisthenics" at 11 beside 14):
     the hand read unevenly. One type for all, the largest that keeps every name whole
     (tests/test_ui_s64_hand.py reads them whole)."""
-    written: list[tuple[str, int]] = []
-    fanning = []
-    real, real_face = fonts.TextFont.render, faces.hand_face
-    monkeypatch.setattr(fonts.TextFont, "render", lambda f, text, *a: (
-        fanning and written.append((text, f.size_arg))) or real(f, text, *a))
-    monkeypatch.setattr(faces, "hand_face", lambda *a: (
-        fanning.append(1), real_face(*a), fanning.clear())[1])
-    sc, t = hand_table(make_app, size, n)
+    sc, t, written = hand_words(monkeypatch, make_app, size, n)
     painted_hand(t)
     sizes = {k for w, k in written if w}
     assert len(sizes) == 1 and not any(w.endswith("…") for w, _ in written), (sizes, written)
