@@ -40,13 +40,12 @@ def alliance(st: GameState, u: Unit) -> list[Unit]:
     """The allied Disasters `u` belongs to, the primary first (Ally Disasters); just
     [u] for a Disaster on its own."""
     primary = st.units.get(u.leader, u) if u.leader >= 0 else u
-    followers = []  # a loop, as chars_at: most Disasters have none (each move asks)
-    for a in st.units.values():
-        if a.leader == primary.card and a.disaster:
-            followers.append(a)
+    lead = primary.card  # a Character's leader is -1: most units and Disasters follow none
+    followers = [a for a in st.units.values() if a.leader == lead]
     if followers:
+        followers = [a for a in followers if a.disaster]
         followers.sort(key=by_card)
-    return [primary] + followers
+    return [primary, *followers]
 
 
 # The lasting flags that keep an allied Disaster from attacking with its alliance: No

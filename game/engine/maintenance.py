@@ -4,10 +4,11 @@ Maintenance Phase; Rules for Disasters, Major and Minor Disasters; R21)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from . import combat
 from .abilities import total
-from .state import MAINTENANCE, Decision, GameState
+from .state import MAINTENANCE, Decision, GameState, Unit
 from .disasters import alliance, cycle_ends, path_index
 from .events import DisasterMoved, Event
 from .lasting import has_any_flag, has_flag
@@ -33,7 +34,7 @@ class DisasterMoves(Decision):
             card = self.movers.pop(0)
             u = st.units.get(card)
             band = alliance(st, u) if u is not None and u.leader not in st.units else []
-            move(st, card, ev)
+            move(st, card, ev, band)
             # Its allies moved with it ("the two Disasters move as a group"): each has had
             # its move this phase, though the alliance may be over by now (a Minor
             # primary Discarded at the end of its cycle, a primary Defeated where they
@@ -55,14 +56,22 @@ def to_move(st: GameState, seat: int) -> list[int]:
     (Charm Combat with Disasters)."""
     movers = []
     cards = st.game.instances
+    flags = st.lasting_index.flags  # has_flag and has_any_flag, inline: one lookup a Disaster
     for u in st.units.values():
-        # Whose it is first: most units are Characters, many Disasters another player's.
-        if u.disaster and (u.brought_by == seat or has_flag(st, u, "leaving")):
+        if u.disaster:  # most units are Characters, many Disasters another player's
+            on = flags.get(u.card)
+            if u.brought_by != seat and not (on and "leaving" in on):
+                continue
             cd = cards[u.card]
             if cd.is_combat_disaster and not (cd.moves_once and u.moved_once) \
-                    and not has_any_flag(st, u, _STAYS):
+                    and not (on and not _STAYS.isdisjoint(on)):
                 movers.append(u)
-    return [u.card for u in sorted(movers, key=lambda u: u.arrived)]
+    if len(movers) > 1:
+        movers.sort(key=_ARRIVED)
+    return [u.card for u in movers]
+
+
+_ARRIVED = attrgetter("arrived")  # the order they came to where they stand
 
 
 # Hold: "Prevent an opponent from leaving their current Location". No Action: it
@@ -70,14 +79,15 @@ def to_move(st: GameState, seat: int) -> list[int]:
 _STAYS = frozenset(("hold", "no_action"))
 
 
-def move(st: GameState, card: int, ev: list[Event]) -> None:
+def move(st: GameState, card: int, ev: list[Event], band: list[Unit] | None = None) -> None:
     """Move a Disaster its full Movement along the path (R3); at the end of its cycle a
     Major Disaster re-enters at the top-right Location and moves on, and a Minor one is
-    Discarded; either way the cards it carries are Destroyed."""
+    Discarded; either way the cards it carries are Destroyed. `band`: its alliance, when
+    the caller has it (DisasterMoves, just before)."""
     u = st.units.get(card)
     if u is None:  # Defeated earlier in this Maintenance phase
         return
-    if st.lasting:
+    if has_flag(st, u, "leaving"):  # most have no such effect: none ends, none is filed
         st.set_lasting([x for x in st.lasting if not (x.unit == card and "leaving" in x.flags)])
     if u.leader in st.units:
         return  # an allied Disaster moves with its primary
@@ -86,7 +96,8 @@ def move(st: GameState, card: int, ev: list[Event]) -> None:
             return  # allied with a group, it moves with the group
         st.ally_unit(u, -1)  # its group is gone: the alliance is over
     u.leader = -1  # its primary is gone: it goes its own way again
-    band = alliance(st, u)  # u, the primary, first
+    if band is None:
+        band = alliance(st, u)  # u, the primary, first
     cards = st.game.instances
     start = u.pos
     idx = path_index(st, u.pos)
