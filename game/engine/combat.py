@@ -11,7 +11,7 @@ popped, and what it interrupted goes on.
 """
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -74,10 +74,7 @@ class Combat(Decision):
 
     def options(self, st: GameState, quick: bool) -> list[Action]:
         if self.stage == Stage.RUN:
-            runners = group(st, self)
-            symbols = group_symbols(st, runners)
-            return [RunTo(n) for n in neighbours(self.cell)
-                    if can_stop(st, self.seat, symbols, n) and has_room(st, self.seat, runners, n)]
+            return [RunTo(n) for n in run_cells(st, self.seat, self.cell, group(st, self))]
         # "during the Movement phase", "anytime" (guideline 2.5): a Combat of the Move
         # phase is during it, in Charm Combat as in the rounds.
         return self._choices(st) + transforming.in_combat(st, self.seat)
@@ -650,8 +647,18 @@ def _begin_run(st: GameState, ev: list[Event]) -> None:
         u.damage = 0
         u.spent = 0
     c.stage = Stage.RUN
-    if not chars or not c.options(st, False):
+    if not chars or next(run_cells(st, c.seat, c.cell, chars), None) is None:
         _finish_run(st, ev)
+
+
+def run_cells(st: GameState, seat: int, cell: Cell, runners: list[Unit]) -> Iterator[Cell]:
+    """The Locations next to `cell` that a group Running Away may run to (RunTo), found
+    one at a time: whether there is one is asked after each Run Away, and the first
+    found will do."""
+    symbols = group_symbols(st, runners)
+    for n in neighbours(cell):
+        if can_stop(st, seat, symbols, n) and has_room(st, seat, runners, n):
+            yield n
 
 
 def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:

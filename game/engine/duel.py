@@ -28,14 +28,13 @@ from .effects import new_combat_round, trigger
 from .equipment import kept_out, why_kept_out
 from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded, Event, \
     Moved, RanAway
-from .field import distance, neighbours
+from .field import distance
 from .lasting import TRANSFORMED, has_flag
 from .memo import field_memo
 from .physical import MAX_ALLY_ATTACKERS, MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .targets import Ctx
-from .terrain import (attacked_elsewhere, can_stop, group_symbols, has_room, left, run_ends_turn,
-                      why_not_run_to)
+from .terrain import attacked_elsewhere, left, run_ends_turn, why_not_run_to
 
 MAX_ATTACKERS = 3  # "Up to 3 Characters can team their attacks against the same target."
 
@@ -436,10 +435,8 @@ def candidates(st: GameState) -> list[Action]:
                 if (o != "hand-over" or u.items) and (o != "release" or holds)
                 and not orders.pointless(st, u, o)]
     if d.stage == Stage.RUN:
-        runners = chars(st, d.runner, d.cell)
-        symbols = group_symbols(st, runners)
-        return [RunTo(n) for n in neighbours(d.cell)
-                if can_stop(st, d.runner, symbols, n) and has_room(st, d.runner, runners, n)]
+        return [RunTo(n) for n in combat.run_cells(st, d.runner, d.cell,
+                                                   chars(st, d.runner, d.cell))]
     i = _next(st, d)
     foes = _targets(st, other(d, d.to_act), d.cell)
     u = st.units.get(i)
@@ -628,7 +625,8 @@ def _after_final(st: GameState, ev: list[Event]) -> None:
     """The runners' survivors move 1 Location, if there is one they can stop on."""
     d = st.duel
     d.stage, d.to_act = Stage.RUN, d.runner
-    if not st.chars_at(d.runner, d.cell) or not candidates(st):
+    runners = chars(st, d.runner, d.cell)
+    if not runners or next(combat.run_cells(st, d.runner, d.cell, runners), None) is None:
         _end(st, ev)
 
 
