@@ -42,10 +42,8 @@ def hordes_in_play(st: GameState) -> list[tuple[int, frozenset]]:
     if memo is not None and "herd" in memo:
         return memo["herd"]
     hordes = st.game.hordes
-    # The Hordes on the Field found by a set intersection (most games have none there),
-    # then taken in the order the units came into play.
     herd = [(h.card, hordes[h.card]) for h in st.units.values()
-            if h.card in hordes and not st.in_haven(h)] if not hordes.keys().isdisjoint(st.units) else []
+            if h.card in hordes and not st.in_haven(h)]
     herd += [(o.card, hordes[o.card]) for o in st.off_field if o.card in hordes]
     if memo is not None:
         memo["herd"] = herd
