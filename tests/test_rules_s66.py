@@ -3,10 +3,16 @@ or built in one easy shape only (docs/rules-coverage.md, "5 Dec 2026 (s66)"). Ea
 names the section, guideline or ruling it pins, and checks the rulebook's numbers."""
 from __future__ import annotations
 
+import pytest
 from scene import Scene, of
+from test_rules_phases import CARDS as PHASE_CARDS
+from test_rules_phases import field
 
-from game.engine.actions import Challenge, Declare, Drop, Engage, Fight, RunAway, RunTo, Transfer
-from game.engine.events import Bonked, CombatHit, CombatTarget, DisasterDefeated, Killed
+from game.engine.abilities import total
+from game.engine.actions import (Challenge, Declare, Drop, EndPhase, Engage, Fight, RunAway, RunTo,
+                                 Transfer)
+from game.engine.events import (Bonked, CombatHit, CombatTarget, DisasterDefeated, DisasterEndured,
+                               DisasterEntered, Killed)
 from game.engine.options import Options
 from game.engine.state import DISCARD, MOVE
 
@@ -21,10 +27,10 @@ CARDS = """\
 """
 
 
-def brute_scene(*pile):
+def brute_scene(*pile, seed: int = 0):
     """Two Heroes (3/3, Health 3) of seat 0 at (0, 0), the first carrying a Ring, and a
     Brute (5/4, Health 4) there; (1, 0) to run to. The Combat pile is `pile`."""
-    sc = Scene(CARDS)
+    sc = Scene(CARDS, seed=seed)
     sc.location((0, 0), under=["ring", "ring"])  # Items left under: no majority (R14)
     sc.location((1, 0))
     a = sc.char("hero", (0, 0), items=["ring"])
@@ -69,33 +75,36 @@ def test_basic_terms_bonk_one_short_of_the_kill_in_a_later_round_R9():
     assert [sc.game.card(c).id for c in sc.unit(brute).items] == ["ring"]
 
 
-def test_combat_with_disasters_the_pool_is_taken_again_each_round_and_the_item_drops():
+@pytest.mark.parametrize("seed", range(6))
+def test_combat_with_disasters_the_pool_is_taken_again_each_round_and_the_item_drops(seed):
     """Combat with Disasters ("First, the Disaster will attack a random Character having
     an Item. However, if no Character has an Item, then a random Character will be
     attacked"; "Combat continues until ... The Disaster is Defeated") and Rules for
     Disasters ("If a Character Defeats a Disaster with an Item, the Item is dropped
-    beneath the Location"). Round 1: the Brute attacks A, the one with the Ring; A and B
-    hit it for 3 + 3 = 6 against 4: 2 Damage, Health 4 -> 2; its 5 + 2 = 7 against A's 3
-    Bonks A (3 -> -1) and it takes the Ring. Round 2: nobody holds an Item, so it attacks
-    B; B's 3 + 6 = 9 against 4 is 5 Damage, Health 2 -> -3: Defeated, and the Ring it took
-    lies beneath the Location again. B's 2 Damage is healed at the end of Combat."""
-    sc, a, b, brute = brute_scene("plus2", "blank", "blank", "plus6")
+    beneath the Location"). Round 1: of A (the Ring), B and C, the Brute attacks A,
+    whatever the seed; A and B hit it for 3 + 3 = 6 against 4: 2 Damage, Health 4 -> 2;
+    its 5 + 2 = 7 against A's 3 Bonks A (3 -> -1) and it takes the Ring. Round 2: nobody
+    holds an Item, so it attacks B or C, whichever the seed picks; the card drawn for that
+    one gives +6 (R22): 3 + 3 + 6 = 12 against 4, 8 Damage, Health 2 -> -6, Defeated, and
+    the Ring it took lies beneath the Location again."""
+    sc, a, b, brute = brute_scene("plus2", "blank", "blank", "plus6", seed=seed)
+    c = sc.char("hero", (0, 0))
     ev = sc.do(Fight(brute))
     assert of(ev, CombatTarget)[0]["target"] == a
-    ev = sc.do(Declare(a, "attack"), Declare(b, "attack"))
+    ev = sc.do(Declare(a, "attack"), Declare(b, "attack"), Declare(c, "none"))
     on_brute, on_a = of(ev, CombatHit)
     assert (on_brute["attack"], on_brute["damage"], on_brute["health_after"]) == (6, 2, 2)
     assert (on_a["attack"], on_a["health_after"], on_a["result"]) == (7, -1, "bonked")
     ring = sc.unit(brute).items[0]
-    assert of(ev, CombatTarget)[-1]["target"] == b  # round 2's target, from the second pool
-    ev = sc.do(Declare(b, "attack"))
-    on_brute, on_b = of(ev, CombatHit)
-    assert (on_brute["attack"], on_brute["damage"]) == (9, 5)
-    assert (on_brute["health_before"], on_brute["health_after"]) == (2, -3)
-    assert (on_b["attack"], on_b["damage"], on_b["health_after"]) == (5, 2, 1)
+    second = of(ev, CombatTarget)[-1]["target"]
+    assert second in (b, c)
+    ev = sc.do(Declare(b, "attack"), Declare(c, "attack"))
+    on_brute = of(ev, CombatHit)[0]
+    assert (on_brute["target"], on_brute["attack"], on_brute["damage"]) == (brute, 12, 8)
+    assert (on_brute["health_before"], on_brute["health_after"]) == (2, -6)
     assert of(ev, DisasterDefeated)[0]["card"] == brute
     assert ring in sc.st.places[(0, 0)].under
-    assert sc.st.combat is None and sc.unit(b).damage == 0
+    assert sc.st.combat is None and sc.unit(b).damage == sc.unit(c).damage == 0
 
 
 def test_basic_terms_run_away_in_round_2_the_final_attack_falls_on_health_already_lost_R27():
@@ -121,19 +130,24 @@ def test_basic_terms_run_away_in_round_2_the_final_attack_falls_on_health_alread
     assert (sc.st.seats[0].turns, sc.st.phase) == (turns + 1, DISCARD)  # its next Turn
 
 
-def test_combat_with_disasters_the_target_is_chosen_first_an_item_passed_on_counts_next_round():
+@pytest.mark.parametrize("seed", range(6))
+def test_combat_with_disasters_the_target_is_chosen_first_an_item_passed_on_counts_next_round(
+        seed):
     """Combat with Disasters ("The Disaster chooses its target first. The player then
     chooses which Characters will counter-strike or protect ... before Combat cards are
-    drawn"; the Item pool) with guideline 2.7 (Transfer "during any phase"): round 2's
-    target, A with the Ring, is chosen as round 1 ends; A hands the Ring to B while
-    declaring, so round 2 still falls on A (5 against 3: Health 1 -> -1 after round 1's
-    2, Bonked) and the Brute takes nothing from him; round 3's pool is B, who holds it."""
-    sc, a, b, brute = brute_scene(*["blank"] * 6)
-    ev = sc.do(Fight(brute), Declare(a, "none"), Declare(b, "none"))
-    assert of(ev, CombatTarget)[-1]["target"] == a and sc.st.combat is not None
+    drawn"; "First, the Disaster will attack a random Character having an Item") with
+    guideline 2.7 (Transfer "during any phase"): round 2's target, A with the Ring, is
+    chosen as round 1 ends; A hands the Ring to B while declaring, so round 2 still falls
+    on A (5 against 3: Health 1 -> -1 after round 1's 2, Bonked) and the Brute takes
+    nothing from him; round 3's pool is B alone, who holds it, never C (whatever the
+    seed)."""
+    sc, a, b, brute = brute_scene(*["blank"] * 6, seed=seed)
+    c = sc.char("hero", (0, 0))
+    ev = sc.do(Fight(brute), Declare(a, "none"), Declare(b, "none"), Declare(c, "none"))
+    assert [t["target"] for t in of(ev, CombatTarget)] == [a, a]
     ring = sc.unit(a).items[0]
     sc.do(Transfer(ring, a, b))
-    ev = sc.do(Declare(a, "none"), Declare(b, "none"))
+    ev = sc.do(Declare(a, "none"), Declare(b, "none"), Declare(c, "none"))
     hit = of(ev, CombatHit)[0]
     assert (hit["target"], hit["health_before"], hit["health_after"]) == (a, 1, -1)
     assert [k["card"] for k in of(ev, Bonked)] == [a]
@@ -185,3 +199,26 @@ def test_combat_between_players_two_rounds_the_attacker_declares_first_each_roun
     assert (on_c["health_before"], on_c["health_after"], on_c["result"]) == (1, -2, "bonked")
     assert [k["card"] for k in of(ev, Bonked)] == [c] and not of(ev, Killed)
     assert sc.st.duel is None and sc.unit(a).damage == sc.unit(b).damage == 0
+
+
+# Disasters drawn ----------------------------------------------------------------------------
+def test_rules_for_disasters_a_group_in_its_haven_is_no_group_along_the_path_R3():
+    """Rules for Disasters ("If a non-Combat Disaster is drawn ... it will affect the first
+    group along the Disaster movement path belonging to the drawing player. If [it] cannot
+    affect any group belonging to the drawing player it will affect the first group along
+    the Disaster movement path belonging to any player") and R3 (Havens are not on the
+    path; guideline 4.14): seat 0's only group waits in its Haven, so the Gloom it draws
+    goes to seat 1's Hero at (1, 2), who endures its -2 Attack for 2 Turns."""
+    sc = Scene(PHASE_CARDS, seats=2)
+    field(sc)
+    sc.haven((2, 0), seat=1)
+    home = sc.char("hero", (0, 0))
+    theirs = sc.char("hero", (1, 2), seat=1)
+    sc.hand(0, *["boost"] * 4)
+    gloom, _ = sc.draw_pile(0, "gloom", "boost")
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    assert of(ev, DisasterEntered) == [{"seat": 0, "card": gloom, "cell": (1, 2)}]
+    assert of(ev, DisasterEndured) == [{"card": gloom, "seat": 1, "chars": [theirs], "turns": 2}]
+    assert total(sc.st, sc.unit(theirs), "attack") == 1
+    assert total(sc.st, sc.unit(home), "attack") == 3
