@@ -222,3 +222,18 @@ def test_rules_for_disasters_a_group_in_its_haven_is_no_group_along_the_path_R3(
     assert of(ev, DisasterEndured) == [{"card": gloom, "seat": 1, "chars": [theirs], "turns": 2}]
     assert total(sc.st, sc.unit(theirs), "attack") == 1
     assert total(sc.st, sc.unit(home), "attack") == 3
+
+
+def test_combat_energy_spent_before_it_comes_back_a_point_a_round_none_at_its_start_R111():
+    """Combat ("During Combat, spent Energy is regained at 1 point per round of Combat.
+    All expended Energy is restored at the end of Combat"; R111): a Hero who spent 2
+    Energy before the Combat has them still spent when round 1 begins (no round is over
+    yet), 1 after round 1, and none once the Combat ends (his group runs away)."""
+    sc, a, b, brute = brute_scene(*["blank"] * 6)
+    sc.unit(b).spent = 2
+    sc.do(Fight(brute))
+    assert sc.unit(b).spent == 2
+    sc.do(Declare(a, "none"), Declare(b, "none"))
+    assert sc.unit(b).spent == 1
+    sc.do(RunAway(), RunTo((1, 0)))
+    assert sc.unit(b).spent == 0
