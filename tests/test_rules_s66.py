@@ -9,10 +9,10 @@ from test_rules_phases import CARDS as PHASE_CARDS
 from test_rules_phases import field
 
 from game.engine.abilities import total
-from game.engine.actions import (Challenge, Declare, Drop, EndPhase, Engage, Fight, RunAway, RunTo,
-                                 Transfer)
+from game.engine.actions import (Answer, AskPermission, Challenge, Declare, Drop, EndPhase, Engage,
+                                 Fight, Move, PickUp, RunAway, RunTo, Transfer)
 from game.engine.events import (Bonked, CombatHit, CombatTarget, DisasterDefeated, DisasterEndured,
-                               DisasterEntered, Killed)
+                               DisasterEntered, GameOver, Killed, PhaseBegan)
 from game.engine.options import Options
 from game.engine.state import DISCARD, MOVE
 
@@ -237,3 +237,63 @@ def test_combat_energy_spent_before_it_comes_back_a_point_a_round_none_at_its_st
     assert sc.unit(b).spent == 1
     sc.do(RunAway(), RunTo((1, 0)))
     assert sc.unit(b).spent == 0
+
+
+# Disasters' movement and attacks ---------------------------------------------------------
+def test_rules_for_disasters_it_picks_up_where_it_stops_then_swaps_that_item_for_the_carriers():
+    """Rules for Disasters, three sentences at one stop: "it will pick up an Item from
+    the first Location it stops on that has an Item"; "If a Combat Disaster stops at a
+    Location where there are Characters with Items, the Disaster will automatically
+    attack a random Character having an Item"; "If a Combat Disaster Bonks ... a
+    Character with an Item, the Disaster drops the Item it was carrying beneath the
+    Location, and takes the Item the Character had." In seat 0's Maintenance the Brute
+    (Movement 1) steps from (0, 0) to (0, 1), picks up the Idol lying there, attacks A
+    (his Ring) with 5 + 2 = 7 against 3: 4 Damage, Health 3 -> -1, Bonked; it drops the
+    Idol beneath (0, 1) and carries the Ring on."""
+    sc = Scene(CARDS + "- {id: idol, name: Idol, type: item}\n")
+    sc.location((0, 0), under=["ring", "ring"])
+    idol = sc.card("idol")
+    sc.location((0, 1), under=[idol])
+    a = sc.char("hero", (0, 1), items=["ring"])
+    ring = sc.unit(a).items[0]
+    brute = sc.disaster("brute", (0, 0))
+    sc.combat_pile(0, "plus2", "blank")
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    assert sc.unit(brute).pos == (0, 1) and sc.unit(brute).items == [idol]
+    assert of(ev, CombatTarget)[0]["target"] == a
+    ev = sc.do(Declare(a, "none"))
+    hit, = of(ev, CombatHit)
+    assert (hit["attack"], hit["defense"], hit["damage"]) == (7, 3, 4)
+    assert (hit["health_before"], hit["health_after"], hit["result"]) == (3, -1, "bonked")
+    assert sc.unit(brute).items == [ring] and sc.st.places[(0, 1)].under == (idol,)
+
+
+# Havens, multi-player permissions, the tally ------------------------------------------------
+def test_rules_for_havens_a_guest_empties_a_haven_and_the_next_discard_phase_counts_it_R36_R14():
+    """Rules for Havens ("may not stop there without asking your permission. If you do
+    allow another player to stop at your Haven, that player has free access to it and may
+    take out any Items or Equipment there ... if you have no Characters there, they can
+    take whatever is there") and Winning the Game (R14, the tally at the start of a
+    Discard phase, guideline 4.1): seat 0's Hero may not stop in seat 1's Haven unasked;
+    let in, he takes both its Rings. Of the 3 Items dealt, seat 0 then holds 2: more than
+    half, and the tally at seat 1's Discard phase makes seat 0 the winner, 2 to 0, the
+    third still on the Field."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0), under=["ring"])
+    sc.haven((-1, 0))
+    sc.haven((1, 0), seat=1, stored=["ring", "ring"])
+    hero = sc.char("hero", (0, 0))
+    sc.turn(MOVE)
+    sc.refused(Move((hero,), (1, 0)))
+    sc.do(AskPermission((1, 0)), Answer(True), Move((hero,), (1, 0)))
+    for ring in sc.st.places[(1, 0)].under:
+        sc.do(PickUp(ring, hero))
+    assert len(sc.unit(hero).items) == 2 and sc.st.places[(1, 0)].under == ()
+    ev = []
+    while not of(ev, GameOver):
+        ev += sc.do(EndPhase())
+    assert sc.st.turn_seat == 1 and [e["phase"] for e in of(ev, PhaseBegan)][-1] == DISCARD
+    over, = of(ev, GameOver)
+    assert (over["winners"], over["disasters_win"], over["reason"]) == ([0], False, "majority")
+    assert over["items"] == {"0": 2, "1": 0, "disasters": 0, "field": 1}
