@@ -11,8 +11,8 @@ from test_rules_phases import field
 from game.engine.abilities import total
 from game.engine.actions import (Answer, AskPermission, Challenge, Declare, Drop, EndPhase, Engage,
                                  Fight, Move, PickUp, RunAway, RunTo, Transfer)
-from game.engine.events import (Bonked, CombatHit, CombatTarget, DisasterDefeated, DisasterEndured,
-                               DisasterEntered, GameOver, Killed, PhaseBegan)
+from game.engine.events import (Bonked, CombatCard, CombatHit, CombatTarget, DisasterDefeated,
+                               DisasterEndured, DisasterEntered, GameOver, Killed, PhaseBegan)
 from game.engine.options import Options
 from game.engine.state import DISCARD, MOVE
 
@@ -297,3 +297,31 @@ def test_rules_for_havens_a_guest_empties_a_haven_and_the_next_discard_phase_cou
     over, = of(ev, GameOver)
     assert (over["winners"], over["disasters_win"], over["reason"]) == ([0], False, "majority")
     assert over["items"] == {"0": 2, "1": 0, "disasters": 0, "field": 1}
+
+
+def test_combat_between_players_a_pile_run_out_is_refilled_from_its_own_discard_R7():
+    """Combat Between Players ("Players use their own Combat cards") and Combat ("If you
+    run out of Combat cards, shuffle the Combat Discard pile, it is now your Draw pile";
+    R7): seat 1's pile holds one Assault. Round 1 it is drawn for C (3 + 2 = 5 against
+    A's 3: 2 Damage, Health 3 -> 1); round 2 seat 1's pile is empty, so its own discard,
+    that Assault alone, becomes its pile and C draws it again: 5 against 3 once more,
+    Health 1 -> -1, A Bonked. Seat 0's cards never go to seat 1."""
+    sc = Scene(CARDS, seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0), under=["ring"])
+    sc.location((1, 0))
+    a = sc.char("hero", (0, 0))
+    c = sc.char("hero", (0, 0), seat=1)
+    mine = sc.combat_pile(0, "blank", "blank")
+    assault, = sc.combat_pile(1, "plus2")
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 0)))
+    ev = sc.do(Engage(a, "attack", c), Engage(c, "attack", a))
+    on_a = next(h for h in of(ev, CombatHit) if h["target"] == a)
+    assert (on_a["attack"], on_a["damage"], on_a["health_after"]) == (5, 2, 1)
+    ev = sc.do(Engage(a, "attack", c), Engage(c, "attack", a))
+    assert (c, assault) in [(e["fighter"], e["card"]) for e in of(ev, CombatCard)]
+    on_a = next(h for h in of(ev, CombatHit) if h["target"] == a)
+    assert (on_a["attack"], on_a["health_before"], on_a["health_after"]) == (5, 1, -1)
+    assert [k["card"] for k in of(ev, Bonked)] == [a]
+    assert sorted(sc.st.seats[0].combat_discard) == sorted(mine)
+    assert sc.st.seats[1].combat_discard == [assault]
