@@ -9,10 +9,11 @@ from test_rules_phases import CARDS as PHASE_CARDS
 from test_rules_phases import field
 
 from game.engine.abilities import total
-from game.engine.actions import (Answer, AskPermission, Challenge, Declare, Drop, EndPhase, Engage,
-                                 Fight, Move, PickUp, RunAway, RunTo, Transfer)
-from game.engine.events import (Bonked, CombatCard, CombatHit, CombatTarget, DisasterDefeated,
-                               DisasterEndured, DisasterEntered, GameOver, Killed, PhaseBegan)
+from game.engine.actions import (Answer, AskPermission, Challenge, CharmAttack, Declare, Drop,
+                                 EndPhase, Engage, Fight, Move, PickUp, RunAway, RunTo, Transfer)
+from game.engine.events import (Bonked, CharmContest, CombatCard, CombatHit, CombatTarget,
+                               DisasterDefeated, DisasterEndured, DisasterEntered, GameOver, Killed,
+                               PhaseBegan)
 from game.engine.options import Options
 from game.engine.state import DISCARD, MOVE
 
@@ -325,3 +326,24 @@ def test_combat_between_players_a_pile_run_out_is_refilled_from_its_own_discard_
     assert [k["card"] for k in of(ev, Bonked)] == [a]
     assert sorted(sc.st.seats[0].combat_discard) == sorted(mine)
     assert sc.st.seats[1].combat_discard == [assault]
+
+
+def test_charm_combat_between_players_each_card_goes_to_its_owners_combat_discard_guideline_5():
+    """Charm Combat Between Players ("Each player will draw a Combat card for their own
+    Character") with Miscellaneous Rules and guideline 5 ("Discarded cards always go into
+    the card owner's Discard pile"): seat 0's Hero Charm-attacks seat 1's, 1 against 1 (a
+    draw: nobody is Charmed); seat 0's card goes to seat 0's Combat discard, seat 1's to
+    seat 1's (one sent to the attacker's pile lived every rules test)."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0), under=["ring"])
+    sc.location((1, 0))
+    a = sc.char("hero", (0, 0))
+    c = sc.char("hero", (0, 0), seat=1)
+    mine, = sc.combat_pile(0, "blank")
+    theirs, = sc.combat_pile(1, "blank")
+    sc.turn(MOVE)
+    ev = sc.do(Challenge(1, (0, 0)), CharmAttack(a, c))
+    contest, = of(ev, CharmContest)
+    assert (contest["cards"], contest["result"]) == ([mine, theirs], "nothing")
+    assert (contest["attacker_charm"], contest["defender_charm"]) == (1, 1)
+    assert (sc.st.seats[0].combat_discard, sc.st.seats[1].combat_discard) == ([mine], [theirs])
