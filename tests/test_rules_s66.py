@@ -241,16 +241,16 @@ def test_combat_energy_spent_before_it_comes_back_a_point_a_round_none_at_its_st
 
 
 # Disasters' movement and attacks ---------------------------------------------------------
-def test_rules_for_disasters_it_picks_up_where_it_stops_then_swaps_that_item_for_the_carriers():
+def test_rules_for_disasters_it_picks_up_where_it_stops_then_swaps_that_item_for_the_carriers_R21():
     """Rules for Disasters, three sentences at one stop: "it will pick up an Item from
     the first Location it stops on that has an Item"; "If a Combat Disaster stops at a
     Location where there are Characters with Items, the Disaster will automatically
     attack a random Character having an Item"; "If a Combat Disaster Bonks ... a
     Character with an Item, the Disaster drops the Item it was carrying beneath the
-    Location, and takes the Item the Character had." In seat 0's Maintenance the Brute
-    (Movement 1) steps from (0, 0) to (0, 1), picks up the Idol lying there, attacks A
-    (his Ring) with 5 + 2 = 7 against 3: 4 Damage, Health 3 -> -1, Bonked; it drops the
-    Idol beneath (0, 1) and carries the Ring on."""
+    Location, and takes the Item the Character had." (R21: the pick-up first.) In seat
+    0's Maintenance the Brute (Movement 1) steps from (0, 0) to (0, 1), picks up the
+    Idol lying there, attacks A (his Ring) with 5 + 2 = 7 against 3: 4 Damage, Health
+    3 -> -1, Bonked; it drops the Idol beneath (0, 1) and carries the Ring on."""
     sc = Scene(CARDS + "- {id: idol, name: Idol, type: item}\n")
     sc.location((0, 0), under=["ring", "ring"])
     idol = sc.card("idol")
