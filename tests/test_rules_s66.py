@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from scene import Scene, of
 from test_rules_phases import CARDS as PHASE_CARDS
+from test_rules_s35d import CARDS as FLASH_CARDS
+from test_rules_s35d import play
 from test_rules_phases import field
 
 from game.engine.abilities import total
@@ -347,3 +349,30 @@ def test_charm_combat_between_players_each_card_goes_to_its_owners_combat_discar
     assert (contest["cards"], contest["result"]) == ([mine, theirs], "nothing")
     assert (contest["attacker_charm"], contest["defender_charm"]) == (1, 1)
     assert (sc.st.seats[0].combat_discard, sc.st.seats[1].combat_discard) == ([mine], [theirs])
+
+
+# Flash Effects' timing -------------------------------------------------------------------
+def test_basic_terms_duration_a_flash_effect_played_in_anothers_turn_lapses_to_its_owners_pile():
+    """Time, Duration ("The card is Discarded at the end of its last Turn"; R127: in play
+    Off Field until its lasting effect ends) with guideline 5 ("Discarded cards always go
+    into the card owner's Discard pile"): in seat 0's Turn, seat 1, declaring in a Combat
+    between players, plays a Rally (+1 Attack for the Combat) on its Hero (3 -> 4); its
+    Hero runs away, the Combat ends, and the Rally goes to seat 1's Discard pile, not to
+    that of seat 0, whose Turn it is (one sent there lived every rules test)."""
+    sc = Scene(FLASH_CARDS, seats=2, options=Options(charm_combat=False))
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0), under=["idol"])
+    mine = sc.char("hero", (0, 0))
+    theirs = sc.char("hero", (0, 0), seat=1)
+    for seat in range(2):
+        sc.hand(seat, *["idol"] * 7)
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 0)), Engage(mine, "none"))
+    assert sc.st.current_seat() == 1
+    rally = play(sc, 1, "rally", theirs)
+    assert rally in [o.card for o in sc.st.off_field]
+    assert total(sc.st, sc.unit(theirs), "attack") == 4
+    sc.do(RunAway(), RunTo((1, 0)))
+    assert sc.st.duel is None and sc.st.turn_seat == 0
+    assert rally in sc.st.seats[1].discard and rally not in sc.st.seats[0].discard
+    assert total(sc.st, sc.unit(theirs), "attack") == 3
