@@ -5,19 +5,21 @@ from __future__ import annotations
 
 import pytest
 from scene import Scene, of
+from test_effects import scene as effects_scene
 from test_rules_phases import CARDS as PHASE_CARDS
+from test_rules_phases import field
 from test_rules_s35d import CARDS as FLASH_CARDS
 from test_rules_s35d import play
-from test_rules_phases import field
 
 from game.engine.abilities import total
 from game.engine.actions import (Answer, AskPermission, Challenge, CharmAttack, Declare, Drop,
-                                 EndPhase, Engage, Fight, Move, PickUp, RunAway, RunTo, Transfer)
+                                 EndPhase, Engage, Fight, Move, Pass, PickUp, PlayCard, RunAway, RunTo,
+                                 Transfer, UseCard)
 from game.engine.events import (Bonked, CharmContest, CombatCard, CombatHit, CombatTarget,
                                DisasterDefeated, DisasterEndured, DisasterEntered, GameOver, Killed,
                                PhaseBegan)
 from game.engine.options import Options
-from game.engine.state import DISCARD, MOVE
+from game.engine.state import DISCARD, MOVE, Place
 
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,
@@ -376,3 +378,25 @@ def test_basic_terms_duration_a_flash_effect_played_in_anothers_turn_lapses_to_i
     assert sc.st.duel is None and sc.st.turn_seat == 0
     assert rally in sc.st.seats[1].discard and rally not in sc.st.seats[0].discard
     assert total(sc.st, sc.unit(theirs), "attack") == 3
+
+
+def test_guideline_5_a_card_discarded_for_a_havens_cost_in_anothers_turn_goes_to_its_owner():
+    """Guideline 3.1 (a Haven's ability answers a Flash Effect) with guideline 5
+    ("Discarded cards always go into the owner's Discard pile"): in seat 0's Turn, seat 1
+    answers seat 0's Boost with its Lost and Found (cost: discard a card): the Hero card
+    discarded from seat 1's hand goes to seat 1's Discard pile and the Sword comes back to
+    its hand; seat 0's pile gets nothing (its Boost lies Off Field for the Turn, R127; a
+    cost discarded to the Turn's player lived every rules test)."""
+    sc = effects_scene(seats=2)
+    hero = sc.char("hero", (0, 0))
+    lost = sc.card("lost", 1)
+    sc.st.places[(2, 0)] = Place(lost, "haven", 1)
+    sc.st.seats[1].havens.append((2, 0))
+    sword, = sc.st.seats[1].discard = sc.cards(["sword"], 1)
+    spent, = sc.hand(1, "hero")
+    boost, = sc.hand(0, "boost")
+    sc.do(PlayCard(boost, hero), UseCard(lost))
+    assert sc.st.seats[1].discard == [spent] and sc.st.seats[1].hand == [sword]
+    while sc.st.flash_stack:
+        sc.do(Pass())
+    assert boost in [o.card for o in sc.st.off_field] and sc.st.seats[0].discard == []
