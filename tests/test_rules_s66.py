@@ -182,7 +182,11 @@ def test_combat_between_players_two_rounds_the_attacker_declares_first_each_roun
     continues until: 1. All Characters on one side are Bonked or Killed". Round 1: A
     (3 + 2 from the card drawn for him) hits C for 5 - 3 = 2 (Health 3 -> 1); C's 3
     against A's 3 does nothing. Round 2: A and B together hit C for 3 + 3 = 6 - 3 = 3,
-    Health 1 -> -2: above -3, so Bonked, and the Combat is over."""
+    Health 1 -> -2: above -3, so Bonked, and the Combat is over. B's 3 Energy spent
+    before it: 1 back after round 1, all back at the Combat's end, in the middle of seat
+    0's Turn ("All expended Energy is restored at the end of Combat", R111; a Combat
+    between players ending so, with no end of Turn after it to restore them, was in no
+    test: its restore dropped lived every rules test)."""
     sc = Scene(CARDS, seats=2, options=Options(charm_combat=False))
     sc.location((0, 0), under=["ring"])
     sc.location((1, 0))
@@ -191,8 +195,10 @@ def test_combat_between_players_two_rounds_the_attacker_declares_first_each_roun
     sc.combat_pile(0, "plus2", "blank")
     sc.combat_pile(1, "blank", "blank")
     sc.turn(MOVE)
+    sc.unit(b).spent = 3
     sc.do(Challenge(1, (0, 0)))
     ev = sc.do(Engage(a, "attack", c), Engage(c, "attack", a), Engage(b, "none"))
+    assert sc.unit(b).spent == 2
     on_c, on_a = sorted(of(ev, CombatHit), key=lambda h: h["target"] != c)
     assert (on_c["attack"], on_c["damage"], on_c["health_after"]) == (5, 2, 1)
     assert (on_a["attack"], on_a["defense"], on_a["damage"]) == (3, 3, 0)
@@ -204,6 +210,7 @@ def test_combat_between_players_two_rounds_the_attacker_declares_first_each_roun
     assert (on_c["health_before"], on_c["health_after"], on_c["result"]) == (1, -2, "bonked")
     assert [k["card"] for k in of(ev, Bonked)] == [c] and not of(ev, Killed)
     assert sc.st.duel is None and sc.unit(a).damage == sc.unit(b).damage == 0
+    assert (sc.st.turn_seat, sc.st.phase, sc.unit(b).spent) == (0, MOVE, 0)
 
 
 # Disasters drawn ----------------------------------------------------------------------------
