@@ -25,7 +25,7 @@ from game.engine.files import Unwritable, Written, open_written
 from game.engine.levels import (DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, MAX_ROUND_LIMIT, MAX_SEATS,
                                load_level)
 from game.engine.save import MAX_SEED
-from game.engine.yamlfile import shown
+from game.engine.yamlfile import game_files, shown
 from game.simulate import MAX_GAMES
 from game.ui.settings import BOOTH_COUNTDOWN, BOOTH_IDLE, Settings, config_dir, data_dir
 
@@ -275,7 +275,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         raise UserError("--seats: a game has 1 to 4 seats")
     if args.round_limit is not None and not 1 <= args.round_limit <= MAX_ROUND_LIMIT:
         raise UserError(f"--round-limit must be from 1 to {MAX_ROUND_LIMIT}")
-    decks = [d.strip() for d in args.decks.split(",")] if args.decks else []
+    decks = _deck_ids(args.decks or [])
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     config = SessionConfig(args.level, seats, decks, not args.no_charm, args.round_limit, seed)
     if args.level:  # a bad level is said as such, before the display is looked for: with
@@ -293,6 +293,16 @@ def _cmd_play(args: argparse.Namespace) -> int:
         return _window(session=session)
     finally:  # its AI process, where no window took the session: the interpreter waited
         session.close()  # at exit to hand it the Game still queued, for ever
+
+
+def _deck_ids(given: list[str]) -> list[str]:
+    """play --decks, given once or more: each a deck's id whole when a deck file of the
+    game has that name (decks/a,b.yaml is the deck a,b), else comma-separated ids. A
+    list split at every comma named no deck whose file name holds one."""
+    whole = {p.stem for p in game_files(DEFAULT_DECKS_DIR, recursive=False)} \
+        if any("," in d for d in given) else set()
+    return [d for value in given
+            for d in ([value] if value in whole else (d.strip() for d in value.split(",")))]
 
 
 def _cmd_cardstats(args: argparse.Namespace) -> int:
@@ -423,7 +433,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seats", default="human,ai:normal",
                       help="1 to 4 comma-separated seats: human, ai:easy, ai:normal, ai:hard, "
                            "ai:random")
-    play.add_argument("--decks", help="comma-separated deck ids per seat (default: the level's)")
+    play.add_argument("--decks", action="append", metavar="IDS",
+                      help="deck ids, one a seat, comma-separated or the option given once a "
+                           "seat; a value that is a deck's whole id is that deck (--decks "
+                           "'a,b' is a,b.yaml if there is one, else decks a and b; --decks a "
+                           "--decks b then); an empty id: the level's (default: the level's)")
     play.add_argument("--seed", type=int, help="the shuffle (default: a new one)")
     play.add_argument("--round-limit", type=int, help="default: the level's")
     play.add_argument("--no-charm", action="store_true", help="play without Charm Combat (R12)")
