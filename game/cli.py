@@ -18,8 +18,8 @@ from typing import IO, NoReturn
 
 from game import match
 from game.engine import Game, LoadError
-from game.engine.cardfile import DEFAULT_CARDS_DIR
-from game.engine.decks import DEFAULT_DECKS_DIR
+from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
+from game.engine.decks import DEFAULT_DECKS_DIR, load_decks
 from game.engine.errors import one_line, short_words
 from game.engine.files import Unwritable, Written, open_written
 from game.engine.levels import (DEFAULT_LEVEL, DEFAULT_LEVELS_DIR, MAX_ROUND_LIMIT, MAX_SEATS,
@@ -362,7 +362,14 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
 
 def _cmd_monkey(args: argparse.Namespace) -> int:
     from game.ui.monkey import main as monkey
+    from game.ui.scenes.new_game import LEVELS
 
+    # The shipped files the monkey's scenes read, said as any bad file is: it opens New
+    # game itself (the title says such a file), so a broken level was a "crash", exit 1.
+    known = set(load_decks(DEFAULT_DECKS_DIR, load_cards(DEFAULT_CARDS_DIR)))
+    for name in LEVELS:
+        load_level(DEFAULT_LEVELS_DIR / f"{name}.yaml", known)
+    match.load_game(QUICK_DEMO, 2)  # the table's and game over's game, its decks legal
     with _drawn():
         return monkey(args.seconds, args.seed)
 

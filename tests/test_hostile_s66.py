@@ -61,3 +61,38 @@ def test_decks_given_once_a_seat_or_split_at_commas_name_the_same_seats(comma_de
     code, _, err = run("play", "--seats", "human,ai:easy", "--decks", "demo", "--decks",
                        "nosuch")
     assert (code, err) == (2, "error: play: unknown deck 'nosuch'\n")
+
+
+# monkey over a broken shipped file -----------------------------------------------------------
+
+def _game_copy(tmp_path: Path) -> Path:
+    """The game's code and shipped files copied under tmp_path, to break one of them."""
+    tree = tmp_path / "game-copy"
+    for part in ("game", "levels", "assets"):
+        shutil.copytree(ROOT / part, tree / part, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "main.py", tree / "main.py")
+    return tree
+
+
+@pytest.mark.parametrize("level, text, line", [
+    ("standard_2p", "name: Broken\ndecks: [steel-rain, neon-claws\n", 2),
+    ("quick_demo", "name: Quick\ndecks: [demo, no-such-deck]\n", 2)],
+    ids=["new-game-level", "table-level"])
+def test_monkey_over_a_broken_shipped_level_is_one_line_not_a_crash(tmp_path, level, text, line):
+    """Bad input: a shipped level edited broken (a list left open; a deck that is not
+    there), then `main.py monkey`. The monkey opens New game itself, and its scenes'
+    LoadError was printed as a crash: a traceback, exit 1. Expected: the file and line
+    in one line, exit 2, before any scene is opened."""
+    import subprocess
+    import sys
+
+    tree = _game_copy(tmp_path)
+    (tree / "levels" / f"{level}.yaml").write_text(text, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(tree), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "main.py", "monkey", "--seconds", "2"], cwd=tree,
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert "Traceback" not in done.stderr
+    assert done.returncode == 2 and done.stdout == ""
+    (said,) = done.stderr.splitlines()
+    assert said.startswith(f"error: {tree / 'levels' / level}.yaml:{line}: ")
