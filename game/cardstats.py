@@ -4,6 +4,7 @@ file: the cards nobody ever plays or meets are dead weight in the set
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import count as count_from
@@ -12,7 +13,7 @@ from typing import IO
 
 from game.engine import Game, LoadError
 from game.engine import events as E
-from game.engine.files import BOM, check_file, line_of, loads_json, other_encoding
+from game.engine.files import BOM, line_of, loads_json, open_plain, other_encoding
 from game.engine.save import cards_digest
 from game.engine.yamlfile import shown
 
@@ -35,10 +36,10 @@ def read_log(path: str | Path) -> Iterator[str]:
     """The lines of a `simulate --log` file, each read with a bound (a file of one
     endless line) and decoded alone, so that a bad byte is named by its line."""
     p = str(path)
-    check_file(p)  # a FIFO would wait for ever, a device never end
+    fd = open_plain(p)  # a FIFO would wait for ever, a device never end, /proc/kmsg wait
     number = 1  # the line, as YAML's reader and the other files' errors count
     try:
-        with open(p, "rb") as f:
+        with os.fdopen(fd, "rb") as f:
             for first in count_from(1):
                 raw = f.readline(MAX_LOG_LINE + 1)
                 if first == 1:  # as files.read_text: a byte order mark is not the log's

@@ -96,3 +96,34 @@ def test_monkey_over_a_broken_shipped_level_is_one_line_not_a_crash(tmp_path, le
     assert done.returncode == 2 and done.stdout == ""
     (said,) = done.stderr.splitlines()
     assert said.startswith(f"error: {tree / 'levels' / level}.yaml:{line}: ")
+
+
+# Files the kernel makes up as they are read -----------------------------------------------
+
+def test_a_file_of_proc_given_as_a_log_or_a_level_is_refused_as_one(tmp_path):
+    """Bad input: `cardstats --log /proc/self/status`, `validate /proc/self/status`: a
+    regular file by its mode, so it was read, and called "not a log" or a YAML error at
+    some line of a file that is none. Expected: what it is, in one line, exit 2."""
+    for argv in (["cardstats", "--log", "/proc/self/status"],
+                 ["simulate", "--games", "1", "--level", "/proc/self/status"],
+                 ["validate", "/proc/self/status"]):
+        code, _, err = run(*argv)
+        assert code == 2, (argv, err)
+        assert "error: /proc/self/status: a file the kernel makes up as it is read " \
+               "(on proc), not a regular file" in err, (argv, err)
+
+
+@pytest.mark.skipif(not os.access("/proc/kmsg", os.R_OK), reason="/proc/kmsg is root's")
+def test_cardstats_of_proc_kmsg_is_refused_at_once_not_waited_on():
+    """Bad input: `cardstats --log /proc/kmsg` as root. A regular file by its mode, so
+    read_log opened it and waited for the kernel's next message, for ever. Expected:
+    refused at once in one line, exit 2, and the kernel's messages left unread."""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "main.py", "cardstats", "--log", "/proc/kmsg"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == ("error: /proc/kmsg: a file the kernel makes up as it is read "
+                           "(on proc), not a regular file\n")

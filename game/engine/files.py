@@ -6,7 +6,9 @@ through read_json). What is refused, and why, in one LoadError line:
 
 - anything that is not a regular file: a folder, a FIFO (opening one to read would
   wait for a writer for ever), a device such as /dev/zero (endless), a socket, a
-  symbolic link that loops or points nowhere; the message says which it is;
+  symbolic link that loops or points nowhere, a file of /proc or /sys (regular by
+  its mode, but made up by the kernel as it is read: /proc/kmsg waits for ever); the
+  message says which it is; checked on the file opened, not by its name first;
 - a file larger than the limit of its kind, checked before reading, and read with
   that limit, so a file that grows while it is read cannot exhaust memory;
 - JSON nested deeper than a bound (json.loads would overflow the stack), with a
@@ -32,6 +34,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from functools import lru_cache
 from pathlib import Path
 from typing import IO, Any
 
@@ -70,6 +73,40 @@ def _not_regular(mode: int) -> str | None:
     return "not a regular file"
 
 
+# File systems the kernel makes up as they are read: by its mode a file there is a
+# regular one, but /proc/kmsg waits for the kernel's next message (for ever, read by
+# `cardstats --log`), and a read of another can take what no one else then sees.
+KERNEL_FILE_SYSTEMS = frozenset({
+    "proc", "sysfs", "debugfs", "tracefs", "securityfs", "configfs", "cgroup", "cgroup2",
+    "pstore", "bpf", "efivarfs", "fusectl", "selinuxfs", "binfmt_misc", "rpc_pipefs"})
+
+
+@lru_cache(maxsize=64)
+def _file_system(device: int) -> str:
+    """The type of the file system mounted from `device` (st_dev), from the mount table
+    of Linux ("" where there is none to read)."""
+    wanted = f"{os.major(device)}:{os.minor(device)}"
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        with open("/proc/self/mountinfo", encoding="utf-8") as table:
+            for line in table:  # "22 27 0:21 / /proc rw,relatime - proc proc rw"
+                fields, _, rest = line.partition(" - ")
+                ids = fields.split()
+                if len(ids) > 2 and ids[2] == wanted and rest:
+                    return rest.split()[0]
+    return ""
+
+
+def not_plain(st: os.stat_result) -> str | None:
+    """What a file that is no file of text on a disk is, in words; None for one that is:
+    no regular file (_not_regular), or one the kernel makes up as it is read."""
+    problem = _not_regular(st.st_mode)
+    if problem is None and hasattr(os, "major"):
+        kind = _file_system(st.st_dev)
+        if kind in KERNEL_FILE_SYSTEMS:
+            problem = f"a file the kernel makes up as it is read (on {kind}), not a regular file"
+    return problem
+
+
 def os_problem(path: str, e: OSError) -> str:
     """An OSError from opening or statting `path`, in words that are true."""
     if e.errno == errno.ELOOP:
@@ -88,28 +125,36 @@ def os_problem(path: str, e: OSError) -> str:
     return f"cannot be read: {e.strerror or e}"
 
 
-def check_file(path: str | Path) -> None:
-    """LoadError unless `path` names a regular file (links followed)."""
+def open_plain(path: str | Path) -> int:
+    """A file descriptor of `path` opened to read, checked once open (a check by name
+    first left a moment to put a FIFO in its place, then opened, and waited on): a
+    regular file of a disk; LoadError for anything else, said in words. Opened without
+    waiting: a FIFO with no writer opens at once, to be refused."""
     p = str(path)
     try:
-        mode = os.stat(p).st_mode
+        fd = os.open(p, os.O_RDONLY | _NONBLOCK | _NOCTTY | _BINARY)
     except OSError as e:
         raise LoadError(p, None, None, os_problem(p, e)) from None
-    problem = _not_regular(mode)
+    try:
+        problem = not_plain(os.fstat(fd))
+    except OSError as e:
+        problem = f"cannot be read: {e.strerror or e}"
     if problem:
+        os.close(fd)
         raise LoadError(p, None, None, problem)
+    return fd
 
 
 def kind_of(path: str | Path) -> str:
     """'folder' or 'file' for a path to list or read; LoadError for anything else."""
     p = str(path)
     try:
-        mode = os.stat(p).st_mode
+        st = os.stat(p)
     except OSError as e:
         raise LoadError(p, None, None, os_problem(p, e)) from None
-    if stat.S_ISDIR(mode):
+    if stat.S_ISDIR(st.st_mode):
         return "folder"
-    problem = _not_regular(mode)
+    problem = not_plain(st)
     if problem:
         raise LoadError(p, None, None, problem)
     return "file"
@@ -118,15 +163,9 @@ def kind_of(path: str | Path) -> str:
 def read_bytes(path: str | Path, limit: int, what: str = "file") -> bytes:
     """The bytes of a regular file of at most `limit` bytes; LoadError otherwise."""
     p = str(path)
-    try:
-        fd = os.open(p, os.O_RDONLY | _NONBLOCK | _NOCTTY | _BINARY)
-    except OSError as e:
-        raise LoadError(p, None, None, os_problem(p, e)) from None
+    fd = open_plain(p)
     try:
         st = os.fstat(fd)
-        problem = _not_regular(st.st_mode)
-        if problem:
-            raise LoadError(p, None, None, problem)
         if st.st_size > limit:
             raise LoadError(p, None, None, f"{size_text(st.st_size)}; a {what} may be at most "
                                            f"{size_text(limit)}")
