@@ -127,3 +127,79 @@ def test_cardstats_of_proc_kmsg_is_refused_at_once_not_waited_on():
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr == ("error: /proc/kmsg: a file the kernel makes up as it is read "
                            "(on proc), not a regular file\n")
+
+
+# A save slot linked by hand to another ------------------------------------------------------
+
+@pytest.fixture
+def app(quiet_app):
+    return quiet_app
+
+
+def _played(app, actions: int = 6):
+    """A game of the demo level, two easy AI seats, `actions` in: its record."""
+    from game.ui.session import SessionConfig
+
+    app.start_game(SessionConfig(str(ROOT / "levels" / "quick_demo.yaml"),
+                                 ["ai:easy", "ai:easy"], seed=5))
+    while len(app.session.record.actions) < actions:
+        app.session.poll()
+    return app.session.record
+
+
+def _linked(saves, how: str) -> None:
+    """slot-4.json made slot-5.json's other name, as a person would by hand (slot 4 is
+    the played game's)."""
+    if how == "symlink":
+        saves.path(4).symlink_to("slot-5.json")
+    else:
+        os.link(saves.path(5), saves.path(4))
+
+
+def test_a_slot_linked_to_another_window_s_slot_is_busy(app):
+    """Bad input: slot-4.json a symbolic link made by hand to slot-5.json, which
+    another window holds (a hard link is broken when either slot is held: the next
+    test). Slot 4 was listed free, and Continue played the other window's game in a
+    second window, both writing slot-5.json's game (through a symbolic link). Expected:
+    slot 4 listed as open in another window, and Continue refused."""
+    from game.engine.save import save
+    from game.ui.slots import Saves
+
+    save(_played(app), app.saves.path(5))
+    _linked(app.saves, "symlink")
+    other = Saves(app.saves.folder, app.saves.legacy)  # the other window's
+    assert other.hold(5)
+    try:
+        assert app.saves.info(4).busy
+        with pytest.raises(ValueError, match="open in another window"):
+            app.continue_game(4)
+    finally:
+        other.release()
+    slot = app.saves.info(4)
+    assert not slot.busy and slot.shared == "slot-5.json"
+    assert slot.line.endswith(" (linked by hand to slot-5.json; saved apart once continued)")
+
+
+@pytest.mark.parametrize("how", ["symlink", "hardlink"])
+def test_holding_a_slot_linked_to_another_makes_it_its_own_file(app, how):
+    """Bad input: slot-4.json a symbolic link to slot-5.json (or a hard link), slot 4
+    continued. Its saves were written through the link into slot-5.json: the game of
+    slot 5 was lost under slot 4's. Expected: holding slot 4 makes its file its own, a
+    copy of the game, atomically; slot 5 is kept as it was, whatever slot 4 saves."""
+    from game.engine.save import load, save
+
+    record = _played(app)
+    saves = app.saves
+    save(record, saves.path(5))
+    _linked(saves, how)
+    kept = saves.path(5).read_bytes()
+    assert saves.hold(4)
+    assert not saves.path(4).is_symlink() and os.stat(saves.path(4)).st_nlink == 1
+    assert saves.path(4).read_bytes() == kept
+    while len(record.actions) < 12:  # the game goes on, and slot 4 is saved, as the window does
+        app.session.poll()
+    save(record, saves.path(4))
+    assert saves.path(5).read_bytes() == kept
+    assert load(saves.path(4))[0].actions == record.actions
+    assert saves.shared_with(4) is None and saves.info(4).shared == ""
+    assert sorted(p.name for p in saves.folder.iterdir() if p.name.endswith(".tmp")) == []

@@ -434,7 +434,8 @@ def open_written(path: str | Path) -> Written:
 STALE_SECONDS = 60.0
 
 
-def write_atomic(path: str | Path, write: Callable[[IO[str]], None]) -> None:
+def write_atomic(path: str | Path, write: Callable[[IO[str]], None],
+                 through_links: bool = True) -> None:
     """`path` replaced by what `write` writes to a text file, whole or not at all: a
     temporary file in the same folder, flushed to the disk (fsync), renamed over it,
     and removed if anything fails. A path that is a symbolic link (a save or settings
@@ -442,13 +443,15 @@ def write_atomic(path: str | Path, write: Callable[[IO[str]], None]) -> None:
     from that file's folder and the link kept (a rename over the link put a file in
     its place). Temporary files of the same name left by a crash are removed first.
     OSError as the system gives it; ELOOP for links that loop; one saying what it is for
-    a path (or a link's file) that is no regular file, left as it is."""
+    a path (or a link's file) that is no regular file, left as it is. Not
+    `through_links`: a link at `path` is replaced by the file, the file it named kept."""
     path = Path(path)
-    if os.path.islink(path):
+    if through_links and os.path.islink(path):
         path = Path(os.path.realpath(path))
         if os.path.islink(path):  # still one: the links loop
             raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
-    _replaceable(path)
+    if through_links or not os.path.islink(path):
+        _replaceable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     remove_temporaries(path)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")

@@ -19,6 +19,7 @@ slot, one file, before the game goes on.
 """
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 from dataclasses import dataclass
@@ -28,9 +29,9 @@ from pathlib import Path
 
 from game.engine import LoadError
 from game.engine.errors import one_line
-from game.engine.files import read_json, remove_temporaries
+from game.engine.files import read_json, read_text, remove_temporaries, write_atomic
 from game.engine.levels import DEFAULT_LEVELS_DIR, MAX_SEATS
-from game.engine.save import Record, peek, save
+from game.engine.save import MAX_SAVE_BYTES, Record, peek, save
 from game.engine.yamlfile import no_width, shown
 
 from .table.words import KIND_NAMES
@@ -63,6 +64,7 @@ class SlotInfo:
     busy: bool = False  # open in another window
     guided: bool = False  # a guided first game still in its lesson (App.start_guide
     # begins it again here)
+    shared: str = ""  # the other save this slot's file is (a link made by hand), named
 
     @property
     def error(self) -> str:
@@ -87,7 +89,9 @@ class SlotInfo:
         """The slot in one line: when, and what."""
         if self.error:
             return f"Cannot be continued: {self.error}"
-        busy = " (open in another window)" if self.busy else ""
+        busy = " (open in another window)" if self.busy else \
+            f" (linked by hand to {one_line(self.shared)}; saved apart once continued)" \
+            if self.shared else ""
         return f"{self.saved}  {self.summary}{busy}".strip()
 
 
@@ -218,9 +222,33 @@ class Saves:
 
     # Listing --------------------------------------------------------------------------
     def busy(self, n: int) -> bool:
-        """Held by another window (this window's own slot is not busy)."""
+        """Held by another window (this window's own slot is not busy), or one file with
+        a slot another window holds (a link made by hand): continued, both windows played
+        one game."""
         if n == self.held:
             return False
+        shared = self.shared_with(n)
+        return self._locked(n) or (shared is not None and shared != self.held
+                                   and shared != 0 and self._locked(shared))
+
+    def shared_with(self, n: int) -> int | None:
+        """The other slot (0: the older save) whose file slot n's file is, through a
+        symbolic or hard link made by hand at slot n; None when it is its own (the file a
+        symbolic link names is). Written through the link, two windows each holding
+        their own slot wrote one file."""
+        try:
+            mine = os.stat(self.path(n))
+            if not os.path.islink(self.path(n)) and mine.st_nlink == 1:
+                return None
+        except OSError:
+            return None
+        for m in [k for k in range(1, SLOTS + 1) if k != n] + [0]:
+            with contextlib.suppress(OSError):
+                if os.path.samestat(mine, os.stat(self.legacy if m == 0 else self.path(m))):
+                    return m
+        return None
+
+    def _locked(self, n: int) -> bool:
         lock = Lock(self.path(n).with_suffix(".lock"))
         try:
             if not lock.acquire():
@@ -235,7 +263,9 @@ class Saves:
         if n == 0:
             return self._legacy_info()
         path = self.path(n)
-        out = SlotInfo(n, path, busy=self.busy(n))
+        shared = self.shared_with(n)
+        out = SlotInfo(n, path, busy=self.busy(n), shared="" if shared is None else
+                       (self.legacy if shared == 0 else self.path(shared)).name)
         try:
             data = peek(path)
             out.seats, out.level = (tuple(x) if isinstance(x, list) else x
@@ -303,6 +333,11 @@ class Saves:
                 return False
         except OSError as e:
             raise _lock_problem(e, lock.path) from None
+        try:
+            self._own_file(n)
+        except OSError:
+            lock.release()
+            raise
         self.release()
         self.held, self._lock = n, lock
         # Temporary files of slot n left by a crash mid-write: only the holder writes
@@ -310,6 +345,25 @@ class Saves:
         # own (a glob of slot-1.json*.tmp took a person's slot-1.json.notes.tmp too).
         remove_temporaries(self.path(n), older_than=0)
         return True
+
+    def _own_file(self, n: int) -> None:
+        """Slot n's file made its own where it is one file with another save (a link
+        made by hand): the link replaced, atomically, by a copy of the game in it, the
+        other save left as it was. OSError saying so if it cannot be (the game then
+        goes on unsaved, and the window says why)."""
+        shared = self.shared_with(n)
+        if shared is None:
+            return
+        path = self.path(n)
+        other = (self.legacy if shared == 0 else self.path(shared)).name
+        try:
+            text = read_text(path, MAX_SAVE_BYTES, "save")
+            write_atomic(path, lambda f: f.write(text), through_links=False)
+        except (OSError, LoadError) as e:
+            why = e.message if isinstance(e, LoadError) else e.strerror or str(e)
+            raise OSError(errno.EMLINK, f"{path.name} is one file with {other} (a link made "
+                                        f"by hand), and cannot be made its own: {why}",
+                          str(path)) from None
 
     def hold_free(self) -> int | None:
         """Hold the first slot with no game in it (this window's own emptied slot
