@@ -203,3 +203,38 @@ def test_holding_a_slot_linked_to_another_makes_it_its_own_file(app, how):
     assert load(saves.path(4))[0].actions == record.actions
     assert saves.shared_with(4) is None and saves.info(4).shared == ""
     assert sorted(p.name for p in saves.folder.iterdir() if p.name.endswith(".tmp")) == []
+
+
+# Text YAML 1.1 reads as something else ------------------------------------------------------
+
+@pytest.mark.parametrize("line, said", [
+    ("name: On", 'name: must be text: On is read by YAML as true; write it in quotes, "On"'),
+    ("name: null", 'name: must be text: null is read by YAML as nothing; write it in quotes, '
+                   '"null"'),
+    ("name: 2026-12-05", "name: must be text: 2026-12-05 is read by YAML as a date; write it in "
+                         'quotes, "2026-12-05"'),
+    ("name: 1984", 'name: must be text: 1984 is read by YAML as a number; write it in quotes, '
+                   '"1984"')], ids=["on", "null", "date", "number"])
+def test_a_name_yaml_reads_as_no_text_says_what_was_written_and_to_quote_it(tmp_path, line,
+                                                                           said):
+    """Bad input: a level named On (or null, a date, 1984), unquoted. YAML 1.1 reads it
+    as true (nothing, a date, a number), and the line said "must be text, not
+    true/false (True)": a word the file never held, and no way out. Expected: what was
+    written, what YAML made of it, and the quotes that keep it text."""
+    level = tmp_path / "named.yaml"
+    level.write_text(f"{line}\ndecks: [demo]\n", encoding="utf-8")
+    code, _, err = run("validate", str(level))
+    assert code == 2 and f"error: {level}:1: {said}\n" in err
+    quoted = line.replace(": ", ': "') + '"'
+    level.write_text(f"{quoted}\ndecks: [demo]\n", encoding="utf-8")
+    assert run("validate", str(level))[0] == 0
+
+
+def test_a_deck_id_yaml_reads_as_false_names_its_line_and_the_quotes(tmp_path):
+    """Bad input: `decks: [demo, No]`: the second deck read as false."""
+    level = tmp_path / "level.yaml"
+    level.write_text("name: Level\ndecks:\n  - demo\n  - No\n", encoding="utf-8")
+    code, _, err = run("validate", str(level))
+    assert code == 2
+    assert f'error: {level}:4: decks: must be text: No is read by YAML as false; write it in ' \
+           'quotes, "No"\n' in err

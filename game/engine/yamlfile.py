@@ -358,6 +358,22 @@ def _elsewhere(parent: yaml.Node, index: Any, mark: Any) -> None:
     parent.elsewhere[id(index) if isinstance(index, yaml.Node) else index] = mark.line + 1
 
 
+def node_at(node: yaml.Node, *keys: Key) -> yaml.Node | None:
+    """The node at `keys` below `node` (as line_at finds it), None where there is none."""
+    for key in keys:
+        if isinstance(node, yaml.MappingNode):
+            node = next((v for k, v in node.value
+                         if isinstance(k, yaml.ScalarNode) and k.value == str(key)), None)
+        elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) \
+                and 0 <= key < len(node.value):
+            node = node.value[key]
+        else:
+            return None
+        if node is None:
+            return None
+    return node
+
+
 def line_at(node: yaml.Node, *keys: Key) -> int:
     """1-based line of the field at `keys` below `node`, e.g. (3, "abilities", "attack").
 
@@ -500,7 +516,7 @@ class Place:
     def text(self, value: Any, *keys: Key, empty: bool = False,
              longest: int = SHORT_TEXT) -> str:
         if not isinstance(value, str):
-            self.fail(f"must be text, not {_kind(value)}", *keys)
+            self.fail(self._unquoted(value, keys) or f"must be text, not {_kind(value)}", *keys)
         if not empty and not value.strip():
             self.fail("must not be empty", *keys)
         if len(value) > longest:
@@ -513,6 +529,20 @@ class Place:
             self.fail(f"{shown(blank)} is made of characters of no width: it cannot be "
                       "drawn", *keys)
         return value
+
+    def _unquoted(self, value: Any, keys: tuple[Key, ...]) -> str:
+        """For text YAML 1.1 read as something else (a name On, No or Null, a date, 12):
+        what was written, and to quote it. "must be text, not true/false (True)" named
+        a word the file never held."""
+        node = node_at(self.root, *self.base, *keys)
+        if isinstance(value, (dict, list)) or not isinstance(node, yaml.ScalarNode) \
+                or node.style is not None or not node.value:
+            return ""
+        written = shown(node.value, 40)[1:-1]
+        read = "nothing" if value is None else str(value).lower() \
+            if isinstance(value, bool) else _kind(value).split(" (")[0]
+        return f"must be text: {written} is read by YAML as {read}; write it in quotes, " \
+               f"\"{written}\""
 
     def texts(self, value: Any, *keys: Key) -> tuple[str, ...]:
         if not isinstance(value, list):
