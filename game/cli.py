@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import io
 import os
 import random
 import sys
@@ -15,6 +16,11 @@ from collections.abc import Callable
 from contextlib import contextmanager, redirect_stdout
 from pathlib import Path
 from typing import IO, NoReturn
+
+try:
+    import fcntl
+except ImportError:  # Windows: a closed stream is None there
+    fcntl = None
 
 from game import match
 from game.engine import Game, LoadError
@@ -486,6 +492,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    closed = _closed_streams()
+    if closed:
+        print(f"error: {closed}", file=sys.stderr)
+        return EXIT_USER_ERROR
     try:
         args = build_parser().parse_args(argv)
     except SystemExit as e:  # --help (0), or a mistake already said in one line (2)
@@ -513,6 +523,36 @@ def main(argv: list[str] | None = None) -> int:
     except (UserError, LoadError) as e:  # a UserError may hold a name as given: escaped
         print(f"error: {short_words(one_line(str(e)))}", file=sys.stderr)
         return EXIT_USER_ERROR
+
+
+def _closed_streams() -> str | None:
+    """Why the command cannot run, if the output was closed (`>&-`): one line, before
+    anything is done; Python leaves sys.stdout None, and the first line written was an
+    AttributeError's traceback. A closed stderr (`2>&-`) is nowhere to say a mistake:
+    it goes to nothing, and the exit code still says it (the traceback, said to no one,
+    made every mistake exit 1)."""
+    if _closed(sys.stderr):
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 (for the run)
+    if _closed(sys.stdout):
+        return "the output (stdout) is closed: give it a file (> FILE, or > /dev/null)"
+    return None
+
+
+def _closed(stream: IO[str] | None) -> bool:
+    """Whether a standard stream is closed: None (Python's, for stdout), or a file on a
+    descriptor that is no more or not for writing (with fd 2 closed, a file Python
+    opened at start took that number, read-only: writes failed, EBADF); a stream of no
+    descriptor (a test's StringIO) is open."""
+    if stream is None:
+        return True
+    try:
+        fd = stream.fileno()
+        flags = fcntl.fcntl(fd, fcntl.F_GETFL) if fcntl else os.fstat(fd) and os.O_WRONLY
+    except io.UnsupportedOperation:
+        return False
+    except (OSError, ValueError):
+        return True
+    return flags & os.O_ACCMODE == os.O_RDONLY
 
 
 def _escape_what_stdout_cannot_encode() -> None:

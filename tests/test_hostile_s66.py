@@ -238,3 +238,41 @@ def test_a_deck_id_yaml_reads_as_false_names_its_line_and_the_quotes(tmp_path):
     assert code == 2
     assert f'error: {level}:4: decks: must be text: No is read by YAML as false; write it in ' \
            'quotes, "No"\n' in err
+
+
+# A closed standard output or error -----------------------------------------------------------
+
+def _with_closed(fd: int, *argv: str):
+    """main.py run with descriptor `fd` closed (`>&-` is 1, `2>&-` is 2): the other
+    stream and the exit code."""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy"}
+    other = {1: "stderr", 2: "stdout"}[fd]
+    done = subprocess.run([sys.executable, "main.py", *argv], cwd=ROOT, env=env,
+                          text=True, timeout=120, preexec_fn=lambda: os.close(fd),
+                          **{other: subprocess.PIPE})
+    return done.returncode, getattr(done, other)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="closing a descriptor for the child")
+def test_a_closed_output_is_one_line_before_anything_is_run():
+    """Bad input: `main.py validate >&-` (or simulate): Python leaves sys.stdout None,
+    and the first line written was an AttributeError's traceback, exit 1. Expected:
+    one line saying so, exit 2, nothing run."""
+    for argv in (["validate"], ["simulate", "--games", "1"]):
+        assert _with_closed(1, *argv) == (2, "error: the output (stdout) is closed: give "
+                                             "it a file (> FILE, or > /dev/null)\n")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="closing a descriptor for the child")
+def test_a_closed_error_stream_keeps_the_exit_code_of_a_mistake():
+    """Bad input: `main.py validate nosuch 2>&-`: the error line raised EBADF (a file
+    Python opened at start took descriptor 2, read-only), a traceback said to no one,
+    exit 1. Expected: the mistake's exit code, 2, and the run's output as ever."""
+    code, out = _with_closed(2, "validate", "nosuch")
+    assert (code, out) == (2, "179 cards, 0 decks, 0 levels: 1 error(s)\n")
+    assert _with_closed(2, "simulate", "--level", "nosuch") == (2, "")
+    code, out = _with_closed(2, "validate")
+    assert code == 0 and "all well" in out
