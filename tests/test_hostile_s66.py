@@ -276,3 +276,35 @@ def test_a_closed_error_stream_keeps_the_exit_code_of_a_mistake():
     assert _with_closed(2, "simulate", "--level", "nosuch") == (2, "")
     code, out = _with_closed(2, "validate")
     assert code == 0 and "all well" in out
+
+
+def test_a_linked_slot_that_cannot_be_made_its_own_on_a_full_disk_is_said_and_kept(
+        app, monkeypatch):
+    """Bad input: slot-4.json linked by hand to slot-5.json, held on a full disk (the
+    copy's fsync fails, ENOSPC). Expected: an OSError saying which files are one and
+    why the slot cannot be made its own (the window's "cannot be saved" line), the
+    slot's lock let go, the link and slot 5 kept, no temporary file left."""
+    import errno
+
+    from game.engine import files
+    from game.engine.save import save
+    from game.ui.slots import Saves
+
+    save(_played(app), app.saves.path(5))
+    _linked(app.saves, "symlink")
+    kept = app.saves.path(5).read_bytes()
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(files.os, "fsync", full)
+    saves = Saves(app.saves.folder, app.saves.legacy)
+    with pytest.raises(OSError) as info:
+        saves.hold(4)
+    assert info.value.strerror == ("slot-4.json is one file with slot-5.json (a link made by "
+                                   "hand), and cannot be made its own: No space left on device")
+    assert saves.held is None and os.readlink(saves.path(4)) == "slot-5.json"
+    assert saves.path(5).read_bytes() == kept
+    assert [p.name for p in saves.folder.iterdir() if p.name.endswith(".tmp")] == []
+    monkeypatch.undo()  # room again: the lock was let go, so the slot is held now
+    assert Saves(saves.folder, saves.legacy).hold(4) and not saves.path(4).is_symlink()
