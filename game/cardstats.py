@@ -82,6 +82,10 @@ def count(games: Sequence[Game], lines: Iterable[str],
         try:
             e = loads_json(line, path)
         except LoadError as err:  # its own line within this one
+            if games_seen and not line.endswith("\n"):  # simulate ends every line: cut
+                raise LoadError(path, number, None, "the last line is cut short (it has no "
+                                "line end): is simulate still writing this log, or was it "
+                                "cut? Count it once simulate is done") from None
             raise LoadError(path, number + (err.line or 1) - 1, None,
                             f"{NOT_A_LOG} ({err.message})") from None
         if not isinstance(e, dict):

@@ -308,3 +308,24 @@ def test_a_linked_slot_that_cannot_be_made_its_own_on_a_full_disk_is_said_and_ke
     assert [p.name for p in saves.folder.iterdir() if p.name.endswith(".tmp")] == []
     monkeypatch.undo()  # room again: the lock was let go, so the slot is held now
     assert Saves(saves.folder, saves.legacy).hold(4) and not saves.path(4).is_symlink()
+
+
+# A log read while simulate writes it ---------------------------------------------------------
+
+def test_a_log_cut_inside_its_last_line_says_so_not_that_it_is_no_log(tmp_path):
+    """Bad input: `cardstats --log` of a log simulate is still writing (or one cut
+    short): its last line ends inside an event, and cardstats said "not a log written
+    by simulate --log (bad JSON: ...)" of simulate's own log. Expected: the line, and
+    that it is cut short."""
+    log = tmp_path / "games.log"
+    assert run("simulate", "--games", "1", "--seed", "3", "--log", str(log))[0] == 0
+    whole = log.read_bytes()
+    cut = whole.index(b"\n", len(whole) // 2) + 20  # 20 bytes into a line
+    log.write_bytes(whole[:cut])
+    code, _, err = run("cardstats", "--log", str(log))
+    line = whole[:cut].count(b"\n") + 1
+    assert (code, err) == (2, f"error: {log}:{line}: the last line is cut short (it has no "
+                              "line end): is simulate still writing this log, or was it cut? "
+                              "Count it once simulate is done\n")
+    log.write_bytes(b'{"game": 0, "type": "no"')  # a first line so cut: no log of simulate's
+    assert "not a log written by simulate --log" in run("cardstats", "--log", str(log))[2]
