@@ -142,7 +142,7 @@ class TableInput:
             if self.seen().collidepoint(event.pos):
                 self.panning = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.cancel()
+            self.let_go()  # as Esc: the inspector on a Character let go went on showing it
         elif event.type == pygame.MOUSEMOTION and self.panning is not None:
             self._pan_to(event.pos)
         elif event.type == pygame.MOUSEMOTION and self.press and self.drag is None:
@@ -298,9 +298,10 @@ class TableInput:
             self.set_up_for_me()
 
     def let_go(self) -> None:
-        """Esc: nothing chosen, held or open; and no look at what was chosen: let go, the
-        inspector went from "Chosen to move" to "Looking at" it, as if it were still
-        picked (s64's playtest)."""
+        """Esc, a right click or a click on nothing: nothing chosen, held or open; and no
+        look at what was chosen: let go, the inspector went from "Chosen to move" to
+        "Looking at" it, as if it were still picked (s64's playtest; by a right click,
+        s65's). A look at something else (a Place, another Character) stays."""
         if self.inspect in self.selection:
             self.inspect = None
         self.cancel()
@@ -452,7 +453,7 @@ class TableInput:
                 if not chooses:
                     return
         if key is None:
-            self.cancel()
+            self.let_go()
             return
         kind = key[0]
         if kind == "act":
@@ -1202,6 +1203,17 @@ class TableInput:
                 return key
         return under[0] if under else None
 
+    def _on_no_cell(self, unit: int, off: bool, targets) -> str:
+        """Why a token let go on no cell (`off` the Field, else on its empty space)
+        stays where it stood, and where it may go."""
+        b = self.board
+        where = "off the Field, on no cell" if off else "on no cell"
+        said = f"{self.name(unit)} was let go {where}, and stays at {self.name(b.units[unit].pos)}"
+        if targets:
+            return said + ": " + drop_options(targets, self.name, b.card, self._where,
+                                              None) + "."
+        return said + "."
+
     def _cell_of(self, dst) -> tuple | None:
         """The cell a drop on `dst` aims at: a cell's own, a token's where it stands."""
         b = self.board
@@ -1299,6 +1311,10 @@ class TableInput:
             return
         if (why := self._refusal(key, dst)) is not None:
             self.say(why)
+        elif key[0] == "unit" and dst in (None, ("field",)) and not home.collidepoint(pos):
+            # Let go off every cell (over the bar, a panel, the Field's empty space), it
+            # slid back without a word (s65's playtest), as no other refused drop does.
+            self.say(self._on_no_cell(key[1], dst is None, targets))
         elif dst is None and key[0] == "card" and targets and not home.collidepoint(pos) \
                 or dst is not None and dst != key:
             # Where the drop meant something allowed (a Drop at the carrier's own place),

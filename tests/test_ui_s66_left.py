@@ -1,0 +1,80 @@
+"""Findings left by s64's and s65's newcomer playtests, at the window's input: a right
+click let go of a Character the inspector still looked at; a token let go off every
+cell slid back without a word. Driven by the scene's own events, as a person would."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.engine.state import MOVE  # noqa: E402
+
+import test_ui_table  # noqa: E402
+from test_ui_drop_haven import carry  # noqa: E402
+from test_ui_s65_input import two_seats  # noqa: E402
+from test_ui_table import click, mouse  # noqa: E402
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+SHOTS = os.environ.get("S66_SHOTS")  # a folder to save the screens to, to look at them
+
+
+def shot(app, name: str) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(Path(SHOTS) / f"{name}.png"))
+
+
+def right_click(app, pos) -> None:
+    app.step([mouse(pygame.MOUSEMOTION, pos, 0), mouse(pygame.MOUSEBUTTONDOWN, pos, 3),
+              mouse(pygame.MOUSEBUTTONUP, pos, 3)], 0.016)
+
+
+@pytest.mark.parametrize("where", ["right", "nothing"])
+def test_letting_go_of_a_character_by_a_click_drops_its_inspector(make_app, where):
+    """Esc let go of the Character chosen to move and its inspector (s65); a right click,
+    or a click on nothing, let go of it and the inspector went on "Looking at" it, as if
+    it were still picked. Any let go is Esc's."""
+    s, app, t, hero, tank, hands = two_seats(make_app, MOVE, 0)
+    click(app, t.unit_rects[hero].center)
+    assert t.selection == {hero} and t.inspect == hero
+    bar = t.lay.bar.center  # no thing of the table's there
+    assert t.hit(bar) is None
+    (right_click if where == "right" else click)(app, bar)
+    assert not t.selection and t.inspect is None
+
+
+def test_a_right_click_keeps_a_look_at_a_place(make_app):
+    """Letting go drops the look at what was let go only: a Place looked at stays."""
+    s, app, t, hero, tank, hands = two_seats(make_app, MOVE, 0)
+    click(app, t.lay.cells[(0, 1)].center)
+    assert t.inspect == (0, 1)
+    right_click(app, t.lay.bar.center)
+    assert t.inspect == (0, 1)
+
+
+@pytest.mark.parametrize("off", [True, False])
+def test_a_token_let_go_on_no_cell_says_why_it_stays(make_app, off):
+    """A Character dragged in its Move phase and let go over the bar (off the Field)
+    slid back without a word (s65's playtest), as no other refused drop did; let go on
+    the Field's empty space it said only "can't go there". Both say it was let go on no
+    cell, where it stays, and where it may go. Nothing is sent."""
+    s, app, t, hero, tank, hands = two_seats(make_app, MOVE, 0)
+    seen = t.seen()
+    end = t.lay.bar.center if off else (seen.right - 12, seen.bottom - 12)
+    assert not any(r.collidepoint(end) for r in t.lay.cells.values())
+    sent = len(s.record.actions)
+    carry(app, t, t.unit_rects[hero].center, end)
+    app.step([mouse(pygame.MOUSEBUTTONUP, end)], 0.05)
+    assert len(s.record.actions) == sent
+    where = "off the Field, on no cell" if off else "on no cell"
+    place = t.name(s.view().units[[u.card for u in s.view().units].index(hero)].pos)
+    assert t.message[0] == (f"{t.name(hero)} was let go {where}, and stays at {place}: "
+                            "move it to a glowing cell.")
+    assert not t.noted  # a refusal, in red, as the others
+    app.step([], 0.016)
+    shot(app, f"s66_no_cell_{'off' if off else 'field'}")
