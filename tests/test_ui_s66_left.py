@@ -12,12 +12,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.engine.state import MOVE  # noqa: E402
+from game.engine import actions as A  # noqa: E402
+from game.engine.state import MOVE, SCAVENGE  # noqa: E402
 
 import test_ui_table  # noqa: E402
 from test_ui_drop_haven import carry  # noqa: E402
 from test_ui_s65_input import two_seats  # noqa: E402
-from test_ui_table import click, mouse  # noqa: E402
+from test_ui_table import click, mouse, scene_app, scene_session, table  # noqa: E402
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 SHOTS = os.environ.get("S66_SHOTS")  # a folder to save the screens to, to look at them
@@ -78,3 +79,45 @@ def test_a_token_let_go_on_no_cell_says_why_it_stays(make_app, off):
     assert not t.noted  # a refusal, in red, as the others
     app.step([], 0.016)
     shot(app, f"s66_no_cell_{'off' if off else 'field'}")
+
+
+def tinker_at(phase: str):
+    """Tinker (tests/test_ui_table.tinker_scene's: her ability takes an Equipment from
+    the Draw pile) alone at a Location with an Item under it, in seat 0's `phase`."""
+    from scene import Scene
+    from test_rules_scavenging import CARDS
+    sc = Scene(CARDS + """\
+- {id: tinker, name: Tinker, type: character, gender: female,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 3, energy: 3},
+   effects: [{"on": use, cost: {discard: 1}, do: [{search: {type: equipment}}]}]}
+- {id: wrench, name: Wrench, type: equipment}
+""", seats=2)
+    sc.location((0, 0), under=["idol"])
+    tinker = sc.char("tinker", (0, 0))
+    sc.hand(0, "wrench")
+    return sc.turn(phase), tinker
+
+
+@pytest.mark.parametrize("phase", [MOVE, SCAVENGE])
+def test_a_character_s_menu_leaves_its_panel_s_buttons_to_the_panel(make_app, phase):
+    """A click on one's own Character opened a menu by the pointer repeating the
+    button its side panel showed at the same click ("Use Tinker: …" twice, s64's and
+    s65's playtests). The panel keeps the Character's own choices; the menu offers
+    what its Location offers (here the Scavenge), or opens not at all."""
+    sc, tinker = tinker_at(phase)
+    use = A.UseCard(tinker, 0)
+    assert use in sc.legal()
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:random"]))
+    click(t.app, t.unit_rects[tinker].center)
+    t._stale = True
+    t.app.step([], 0.016)
+    assert t.inspect == tinker
+    panel = [r for r, k in t.hits if k == ("act", use)]
+    assert panel and t.lay.inspector.contains(panel[0])
+    rows = [a for _, a in t.menu.items] if t.menu is not None else []
+    assert use not in rows
+    if phase == SCAVENGE:
+        assert rows == [A.Scavenge((0, 0))]
+    else:  # no menu: said where the choices are, or why Tinker stays (a click looks)
+        assert t.menu is None and t.message[0]
+    shot(t.app, f"s66_tinker_{phase}")

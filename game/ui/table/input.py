@@ -552,6 +552,18 @@ class TableInput:
             # a destination clicked next: _click_cell) is refused in red.
             self.say(self.why_still(unit), note=True)
             self.looked_still = unit
+        if mine:
+            # Its own choices are its buttons in the side panel, which this click shows:
+            # the menu repeated them (s64's, s65's playtests). What its Location offers
+            # stays, and so do the declarations a Combat's menu plans (_chosen) and a
+            # discard, which Kills it for good: the menu asks before it (s30d).
+            shown = panels.own_buttons(self.painter([]), u, self.name)[0]
+            kept = [a for a in acts if a not in shown or self._as_planned(a) is not None
+                    or isinstance(a, A.DiscardCard)]
+            if shown and not kept and not self.message[0]:
+                self.say(f"{self.name(unit)}'s choices are the buttons in the side panel",
+                         note=True)
+            acts = kept
         self._offer(acts, pos, self.name(unit), ask=not u.disaster)
         if self.menu is not None:
             self.menu.plans = True

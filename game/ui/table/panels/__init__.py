@@ -8,15 +8,16 @@ from ..paint import Painter
 from .combat_panel import combat, combat_namer, refusal, role_why
 from .common import short_namer, panel_acts, short_names, stays_out, unchosen
 from .duel_panel import duel, duel_first, duel_havens, duel_planned, duel_sides, duel_why
-from .inspect_panel import alike, inspector
+from .inspect_panel import alike, inspector, own_buttons
 from .rects import card_stage, combat_rect, disaster_width, duel_rect
 from .seat_panel import Seat
 
 
 # What the table (frame, input, scene) asks of the panels, as when they were one module.
 __all__ = ["alike", "card_stage", "combat", "combat_namer", "combat_rect", "disaster_width", "duel",
-           "duel_first", "duel_havens", "duel_planned", "duel_rect", "inspector", "panel_acts",
-           "panel_namer", "refusal", "Seat", "short_names", "stays_out", "unchosen", "why_dim"]
+           "duel_first", "duel_havens", "duel_planned", "duel_rect", "inspector", "own_buttons",
+           "panel_acts", "panel_namer", "refusal", "Seat", "short_names", "stays_out",
+           "unchosen", "why_dim"]
 
 
 def panel_namer(p: Painter, name):

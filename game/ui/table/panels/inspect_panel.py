@@ -259,13 +259,7 @@ def inspector(p: Painter, surf, unit: int | tuple | Seat | None, name,
                 own -= p.px(2)  # Haven's go to words, then hers to a row a kind ("+3")
             rows = 1 if over(own, rows, 0) else rows
         y = _flow(p, surf, (x0, y, right), groups, own, rows=rows)
-        offered = set(panel_acts(p.b))  # the combat panel's: there alone, not twice
-        acts = [a for a in p.b.click.get(("unit", u.card), []) if a not in offered]
-        c, said = p.b.view.combat, {}
-        if c is not None and u.pos == c.cell and u.owner == c.seat:  # its "More…" lists
-            said = {a: w for w, a in row_choices(p, u, name)}  # them here, as its row would
-            acts = [a for a in acts if not isinstance(a, A.Declare)] + [
-                a for a in said if a not in acts] + [a for a in acts if isinstance(a, A.Declare)]
+        acts, said = own_buttons(p, u, name)
         # At 1280x720 the Haven's cards must fit with hers, or some could not be
         # dragged: its section's room is kept, the buttons stop above it.
         room = r.bottom - (_stored_h(p, small, kept) if stored else 0)
@@ -316,6 +310,19 @@ def inspector(p: Painter, surf, unit: int | tuple | Seat | None, name,
     for cell in dict.fromkeys(c for c, _ in stored):
         y = _stored(p, surf, y, cell, [i for c, i in stored if c == cell], small,
                     STORED_THERE if person else ("Stored here",))
+
+
+def own_buttons(p: Painter, u, name) -> tuple[list[A.Action], dict[A.Action, str]]:
+    """The buttons the inspector gives Character `u`, in order (as room allows), and
+    the words of those its Combat row's "More…" lists (row_choices)."""
+    offered = set(panel_acts(p.b))  # the combat panel's: there alone, not twice
+    acts = [a for a in p.b.click.get(("unit", u.card), []) if a not in offered]
+    c, said = p.b.view.combat, {}
+    if c is not None and u.pos == c.cell and u.owner == c.seat:  # its "More…" lists
+        said = {a: w for w, a in row_choices(p, u, name)}  # them here, as its row would
+        acts = [a for a in acts if not isinstance(a, A.Declare)] + [
+            a for a in said if a not in acts] + [a for a in acts if isinstance(a, A.Declare)]
+    return acts, said
 
 
 def abilities(p: Painter, u) -> list[tuple[str, tuple]]:
