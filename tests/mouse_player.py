@@ -195,10 +195,26 @@ class MousePlayer:
         self.used[name] = self.used.get(name, 0) + 1
         return a
 
-    def _clean(self, t: TableScene) -> None:
-        """A right-click drops a half-made choice (a selection, an open menu)."""
-        if t.menu is not None or t.selection or t.armed is not None:
+    def _clean(self, t: TableScene, need: tuple | None = None) -> None:
+        """A right-click drops a half-made choice (a selection, an open menu), and the
+        inspector's look at a Character chosen with it (s66): where `need`, the thing
+        to click next, shows in the inspector, only a menu is closed, by a click on
+        nothing (the choice, and the inspector, kept)."""
+        at = self.where(t, need) if need is not None else None
+        if at is not None and t.lay.inspector.collidepoint(at):
+            if t.menu is not None:
+                self.click(self._nothing(t))
+        elif t.menu is not None or t.selection or t.armed is not None:
             self.click(t.lay.log.center, button=3)
+
+    def _nothing(self, t: TableScene) -> Point:
+        """A point where a click hits nothing: it closes a menu, and does no more."""
+        seen, bar = t.seen(), t.lay.bar
+        for at in (bar.center, (seen.left + 3, seen.bottom - 3), (seen.right - 3, seen.top + 3),
+                   (seen.left + 3, seen.top + 3), (seen.right - 3, seen.bottom - 3)):
+            if t.hit(at) is None:
+                return at
+        raise GestureFailed("nowhere to click on nothing")
 
     def _need(self, t: TableScene, key: tuple) -> Point:
         at = self.where(t, key)
@@ -213,7 +229,7 @@ class MousePlayer:
         return at
 
     def _click_key(self, t: TableScene, key: tuple) -> None:
-        self._clean(t)
+        self._clean(t, key)
         self.click(self._need(t, key))
 
     def _move(self, t: TableScene, a: A.Move) -> None:
@@ -236,10 +252,11 @@ class MousePlayer:
                            if u.owner == b.view.seat and not u.disaster), None)
         if holder is not None:
             self.click(self._need(t, ("unit", holder)))
-            self._clean(t)  # the click may have opened the Character's menu
+            if t.menu is not None:  # the click opened the Character's menu: closed, the
+                self.click(self._nothing(t))  # inspector kept on it
 
     def _drag(self, t: TableScene, src: tuple, dst: tuple) -> None:
-        self._clean(t)
+        self._clean(t, src)
         self._show(t, src)
         if self.landing(t, src, dst) is None and dst[0] in ("cell", "unit"):
             self._need(t, dst)  # scrolled out of sight: the minimap brings it back first

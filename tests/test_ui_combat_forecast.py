@@ -63,7 +63,7 @@ def combat_panel(t):
 
 def forecast_line(said: list[str]) -> str:
     """The forecast as the panel wrote it (its words, then what they hang on)."""
-    k = next(k for k, w in enumerate(said) if w.startswith(("Attacking:", "Nobody attacks")))
+    k = next(k for k, w in enumerate(said) if w.startswith(("Your attack", "Nobody attacks")))
     return said[k] + (said[k + 1] if k + 1 < len(said) and said[k + 1].startswith(" · ") else "")
 
 
@@ -114,12 +114,14 @@ def test_the_forecast_changes_when_a_character_is_set_to_attack(make_app, monkey
         click(t.app, slots["plan", c, "none"].center)
     said, _ = painted(monkeypatch, t, combat_panel(t))
     assert forecast_line(said).startswith("Nobody attacks it this round")
-    for who, words in (("daigo", "Attacking: 4 against Defense 3 — 1 Damage of its 3 Health"),
-                       ("valen", "Attacking: 8 against Defense 3 — 5 Damage, Defeats it")):
+    for who, words in (("daigo", r"Your attack of 4 beats (its )?Defense 3(, so it takes |: )1 "
+                                 "Damage of its 3 Health"),
+                       ("valen", r"Your attack of 8 beats (its )?Defense 3(, so it takes |: )5 "
+                                 "Damage (and is Defeated|Defeats it)")):
         monkeypatch.undo()
         click(t.app, slots["plan", chars[who], "attack"].center)
         said, _ = painted(monkeypatch, t, combat_panel(t))
-        assert forecast_line(said).startswith(words), said
+        assert re.match(words, forecast_line(said)), said
         assert forecast_line(said).endswith(" · before Combat cards")
 
 
@@ -138,9 +140,9 @@ def test_the_forecast_is_what_the_round_then_does(make_app, monkeypatch, attack)
     line = forecast_line(said)
     seen = len(s.log)
     hit = fight_until_hit(t, s, seen, salaryman)
-    assert line.startswith(f"Attacking: {hit.attack} against Defense {hit.defense} — "
-                           f"{hit.damage} Damage"), (line, hit)
-    assert (", Defeats it" in line) == (hit.result == "defeated"), (line, hit)
+    assert re.match(f"Your attack of {hit.attack} beats (its )?Defense {hit.defense}(, so it "
+                    f"takes |: ){hit.damage} Damage", line), (line, hit)
+    assert (" Defeat" in line) == (hit.result == "defeated"), (line, hit)
 
 
 class Recorder(pygame.Surface):
@@ -181,8 +183,8 @@ def test_the_numbers_fit_clear_of_the_buttons_and_the_foot(make_app, monkeypatch
     drawn = {id(src): rect for src, rect in surf.drawn}
     numbers = [drawn[id(x)] for x in strips]
     line = [drawn[i] for i, (w, _) in texts.items() if i in drawn
-            and w.startswith(("Attacking:", " · before", "Nobody", "At the same time",
-                              "It attacks"))]
+            and w.startswith(("Your attack", " · before", "Nobody", "At the same time",
+                              "It attacks", "Its "))]
     assert len(numbers) == n and len(line) >= 3  # the group's attack, then the Disaster's
     for rect in numbers + line:
         assert panel.contains(rect) and rect.collidelist(buttons) == -1, (rect, buttons)
@@ -483,7 +485,7 @@ BRUTE = CARDS + """\
 def strike_line(said: list[str]) -> str | None:
     """The Disaster's attack as the panel wrote it."""
     return next((w for w in said if w.startswith(("At the same time it attacks",
-                                                   "It attacks"))), None)
+                                                   "It attacks", "Its "))), None)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -537,15 +539,18 @@ def test_the_disaster_s_attack_is_what_the_round_then_does(make_app, monkeypatch
     seen = len(s.log)
     hit = fight_until_hit(t, s, seen, target)
     short = panels.short_names(t.painter([]), list(chars.values()), t.name)
-    assert re.search(f": {hit.attack} (against Defense|vs Defense|vs) {hit.defense} — ", line), \
-        (line, hit)
-    words = {"killed": f"Kills {short[target]}", "bonked": f"Bonks {short[target]}",
-             "ok": f"at Health {hit.health_after}" if hit.damage
-             else f"no Damage to {short[target]}"}
-    assert words[hit.result] in line, (line, hit)
+    beats = "beats" if hit.damage else "does not beat"
+    assert re.search(f"(: (its Attack )?{hit.attack} {beats} Defense {hit.defense}, so |"
+                     f"(, |^Its ){hit.attack} against Defense {hit.defense}: )", line), (line, hit)
+    words = {"killed": (f"Kills {short[target]}", f"{short[target]} is Killed"),
+             "bonked": (f"Bonks {short[target]}", f"{short[target]} is Bonked"),
+             "ok": (f"left at Health {hit.health_after}",) if hit.damage
+             else (f"{short[target]} takes no Damage",)}
+    assert any(w in line for w in words[hit.result]), (line, hit)
     for g in hit.protectors:
-        assert f"{short[g.id]} takes {g.damage}" in line or \
-            f"Damage, Bonks {short[g.id]}" in line, (line, hit)
+        assert re.search(f"{short[g.id]}( and [^,]*)? takes? {g.damage}", line) or \
+            f"Damage Bonks {short[g.id]}" in line or f"{short[g.id]} is Bonked" in line, \
+            (line, hit)
     assert len(hit.protectors) == roles.count("protect") - (plan.get(target) == "protect")
 
 

@@ -768,7 +768,7 @@ def test_the_combat_panel_names_each_character_one_way(make_app, monkeypatch, si
     said, _ = painted(monkeypatch, t, lambda p, surf: panels.combat(
         p, surf, t.board.view.combat, t.notes, t.name, t.plan, t.swing))
     target = t.board.view.combat.target
-    assert any(w.startswith("Attacking:") for w in said)  # the forecast is there
+    assert any(w.startswith("Your attack") for w in said)  # the forecast is there
     used = _one_name_each(said, t, chars)
     assert used[target] and all(len(ways) <= 1 for ways in used.values()), (used, said)
 

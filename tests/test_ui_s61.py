@@ -267,7 +267,7 @@ def test_the_forecast_shortens_the_attack_s_change_before_it_drops_who_attacks(m
     forecast._say(SimpleNamespace(px=lambda n: n), pygame.Surface((width + 10, 40)),
                   pygame.Rect(0, 0, width, 30), variants, ink.TEXT, (leads, ink.GOOD))
     assert drawn[:2] == [leads[-1], variants[0][0]], drawn
-    assert "all attacking" in leads[0].lower() and variants[0][0].startswith("Attacking: 5")
+    assert "all attacking" in leads[0].lower() and variants[0][0].startswith("Your attack of 5")
 
 
 def test_the_curtain_says_a_line_said_again_once_with_how_often(make_app):

@@ -121,3 +121,40 @@ def test_a_character_s_menu_leaves_its_panel_s_buttons_to_the_panel(make_app, ph
     else:  # no menu: said where the choices are, or why Tinker stays (a click looks)
         assert t.menu is None and t.message[0]
     shot(t.app, f"s66_tinker_{phase}")
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("roles", [("attack", "none", "none", "none"),
+                                   ("attack", "attack", "protect", "none")])
+def test_the_combat_forecast_and_the_disaster_s_attack_are_sentences(make_app, monkeypatch,
+                                                                     size, roles):
+    """R10 (Damage is the Attack total less the Defense, Physical Combat): the group's
+    forecast said "Attacking: 8 against Defense 3 — 5 Damage, Defeats it" and the
+    Disaster's own line "It attacks Daigo: 5 vs 6 — no Damage to Daigo" (s65's
+    playtest: terse, as the nobody-attacks forecast was). Each says whose attack
+    beats (or not) which Defense, and what that does, in words, at every size."""
+    from test_ui_combat_forecast import combat_panel, fight, forecast_line, strike_line
+    from test_ui_combat_panel import painted
+    sc, chars, _ = fight()
+    s, t = opened_at(make_app, sc, size)
+    for c, role in zip(chars.values(), roles):
+        click(t.app, next(r for r, k in t.hits if k == ("plan", c, role)).center)
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    ours, theirs = forecast_line(said), strike_line(said)
+    for line in (ours, theirs):
+        assert " vs " not in line and "—" not in line and "Attacking:" not in line, line
+        assert " beats " in line or " does not beat " in line or " against Defense " in line, line
+    assert ours.startswith("Your attack"), ours
+    assert "Defeat" in ours if len([r for r in roles if r == "attack"]) == 2 else \
+        "1 Damage of its 3 Health" in ours, ours
+    assert theirs.startswith(("At the same time it attacks", "It attacks", "Its ")), theirs
+    assert ("Daigo takes no Damage" in theirs) == ("protect" in roles), theirs
+    monkeypatch.undo()
+    t._stale = True
+    t.app.step([], 0.016)
+    shot(t.app, f"s66_forecast_{size[0]}_{len(set(roles))}")
+
+
+def opened_at(make_app, sc, size):
+    from test_ui_combat_forecast import opened
+    return opened(make_app, sc, size)

@@ -508,49 +508,75 @@ def forecast_text(f: Forecast, attackers: int, choosing: bool = True,
         elif choosing:
             advice = [("Nobody attacks it this round: choose Attack to hurt it", "")]
         return advice + [("Nobody attacks it this round", "")]
+    # Sentences, as the nobody-attacks ones: "Attacking: 4 against Defense 3 — 1 Damage
+    # of its 3 Health" was terse (s65's playtest). Damage is Attack less Defense (R10).
+    a, d, n, h = f.attack, f.defense, f.damage, f.health
     if f.defeats:
-        ends = [f"{f.damage} Damage, Defeats it (Health {f.health})",
-                f"{f.damage} Damage, Defeats it"]
-    elif f.damage:
-        ends = [f"{f.damage} Damage of its {f.health} Health"] * 2
-    else:
-        ends = ["no Damage"] * 2
-    tail = BEFORE_CARDS
-    head = f"Attacking: {f.attack} against Defense {f.defense}"
-    return [(f"{head} — {ends[0]}", tail), (f"{head} — {ends[1]}", tail),
-            (f"{f.attack} vs Defense {f.defense}: {ends[1]}", tail)]
+        return [(f"Your attack of {a} beats its Defense {d}, so it takes {n} Damage and is "
+                 f"Defeated (it has {h} Health)", BEFORE_CARDS),
+                (f"Your attack of {a} beats its Defense {d}, so it takes {n} Damage and is "
+                 "Defeated", BEFORE_CARDS),
+                (f"Your attack of {a} beats Defense {d}: {n} Damage Defeats it", BEFORE_CARDS),
+                (f"Your {a} Attack beats Defense {d} and Defeats it", BEFORE_CARDS)]
+    if n:
+        return [(f"Your attack of {a} beats its Defense {d}, so it takes {n} Damage of its "
+                 f"{h} Health", BEFORE_CARDS),
+                (f"Your attack of {a} beats Defense {d}: {n} Damage of its {h} Health",
+                 BEFORE_CARDS),
+                (f"Your {a} Attack beats Defense {d}: {n} Damage of {h} Health", BEFORE_CARDS)]
+    return [(f"Your attack of {a} does not beat its Defense {d}, so it takes no Damage",
+             BEFORE_CARDS),
+            (f"Your attack of {a} does not beat Defense {d}: no Damage", BEFORE_CARDS),
+            (f"Your {a} Attack does not beat Defense {d}: no Damage", BEFORE_CARDS)]
 
 
 def strike_text(s: Strike, name: Namer) -> list[tuple[str, str]]:
     """The Disaster's attack this round as planned (physical.planned_strike), said
     under the group's: the two land at once (Physical Combat), so a Disaster Defeated
-    may still Bonk or Kill; before Combat cards, as the group's. Longest first, as
-    forecast_text."""
+    may still Bonk or Kill; before Combat cards, as the group's. Sentences, as the
+    group's ("It attacks Reiji: 4 vs 4 — no Damage to Reiji" was terse, s65's playtest).
+    Longest first, as forecast_text."""
     target, *guards = s.blows
+    whom = name(target.card)
 
     def befalls(b: Blow, long: bool) -> str:
         who, result = name(b.card), b.result
         if result == "shielded":
-            return f"{name(b.shield)} takes {b.damage}" if long else f"{name(b.shield)} hit"
+            return f"{name(b.shield)} takes the {b.damage} Damage for {who}" if long else \
+                f"{name(b.shield)} takes it"
         if result in ("killed", "bonked"):
             verb = "Kills" if result == "killed" else "Bonks"
-            return f"{b.damage} Damage, {verb} {who}" if long else f"{verb} {who}"
+            return f"{b.damage} Damage {verb} {who}" if long else \
+                f"{who} is {'Killed' if result == 'killed' else 'Bonked'}"
         if b is not target:  # a protector's half, at least 1 (Protecting)
-            return f"{who} takes {b.damage}"
+            return f"{who} takes {b.damage} Damage protecting" if long else \
+                f"{who} takes {b.damage}"
         if not b.damage:
-            return f"no Damage to {who}"
+            return f"{who} takes no Damage"
         left = b.health - b.damage
-        return f"{b.damage} Damage, {who} left at Health {left}" if long else \
-            f"{who} at Health {left}"
+        return f"{who} takes {b.damage} Damage and is left at Health {left}" if long else \
+            f"{who} is left at Health {left}"
 
-    said = [", ".join(befalls(b, long) for b in (target, *guards)) for long in (True, False)]
-    whom = name(target.card)
-    heads = (f"At the same time it attacks {whom}: {s.attack} against Defense {s.defense}",
-             f"At the same time it attacks {whom}: {s.attack} vs {s.defense}",
-             f"It attacks {whom}: {s.attack} vs {s.defense}")
+    # In short, protectors hurt alike together ("Pawlina and Reiji take 1"): with two,
+    # a line cut at 1920x1080.
+    alike = defaultdict(list)
+    for b in guards:
+        if b.result == "ok":
+            alike[b.damage].append(name(b.card))
+    said = [every([befalls(b, True) for b in s.blows]),
+            every([befalls(b, False) for b in (target, *guards) if b is target or
+                   b.result != "ok"] + [f"{every(w)} take{'s' * (len(w) == 1)} {n}"
+                                        for n, w in alike.items()])]
+    beats = "beats" if s.damage else "does not beat"
+    heads = (f"At the same time it attacks {whom}: its Attack {s.attack} {beats} Defense "
+             f"{s.defense}, so ",
+             f"At the same time it attacks {whom}: {s.attack} {beats} Defense {s.defense}, so ",
+             f"It attacks {whom}: {s.attack} {beats} Defense {s.defense}, so ")
     # What it does to each, whole, before the shorter heads; then in short.
-    return [(f"{head} — {said[0]}", BEFORE_CARDS) for head in heads] + \
-        [(f"{head} — {said[1]}", BEFORE_CARDS) for head in heads[1:]]
+    return [(head + said[0], BEFORE_CARDS) for head in heads] + \
+        [(head + said[1], BEFORE_CARDS) for head in heads[1:]] + \
+        [(f"It attacks {whom}, {s.attack} against Defense {s.defense}: {said[1]}", BEFORE_CARDS),
+         (f"Its {s.attack} against Defense {s.defense}: {said[1]}", BEFORE_CARDS)]
 
 
 def duel_hit_text(whom: str, cd: CardDef | None, attack: int, health: int, base: int,
