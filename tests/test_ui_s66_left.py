@@ -158,3 +158,43 @@ def test_the_combat_forecast_and_the_disaster_s_attack_are_sentences(make_app, m
 def opened_at(make_app, sc, size):
     from test_ui_combat_forecast import opened
     return opened(make_app, sc, size)
+
+
+def location_panel(monkeypatch, t) -> str:
+    """The Location panel's words, its wrapped lines joined."""
+    from test_ui_combat_panel import painted
+    from game.ui.table import panels
+    said, _ = painted(monkeypatch, t, lambda p, surf: panels.inspector(p, surf, t.inspect,
+                                                                        t.name))
+    monkeypatch.undo()
+    return " ".join(said)
+
+
+def test_the_location_panel_names_who_lacks_its_symbol(make_app, monkeypatch):
+    """Rules for Locations: a group "cannot stop on a Planetary Location unless each
+    Character in the Group has the Planetary symbol". Rust Port's panel said "every
+    Character who enters or crosses it needs that symbol" and left the player to find
+    out who of theirs lacks it (s65's playtest): it names them, as a refused move does
+    (terrain.lack): of all theirs, or of the group chosen. Another player's Characters
+    are never named (their face-down Items may give it)."""
+    from test_ui_s65_view_words import port_trio
+    sc, (h1, h2, pilot) = port_trio()
+    theirs = sc.char("hero", (0, 1), seat=1)
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc), s)
+    click(t.app, t.lay.cells[(1, 0)].center)
+    assert t.inspect == (1, 0) and not t.selection
+    gives = "(a skill, a category or a Planetary Vehicle in use gives it)"
+    said = location_panel(monkeypatch, t)
+    assert f"Hero #1 and Hero #2 lack the Planetary symbol {gives}" in said, said
+    assert "Pilot" not in said and t.name(theirs) not in said and "(P2)" not in said
+    t._stale = True
+    t.app.step([], 0.016)
+    shot(t.app, "s66_port_all")
+    t.selection = {h2, pilot}
+    assert "Hero #2 of your group lacks the Planetary symbol" in location_panel(monkeypatch, t)
+    t.selection = {pilot}
+    assert "Your group has the Planetary symbol" in location_panel(monkeypatch, t)
+    t._stale = True
+    t.app.step([], 0.016)
+    shot(t.app, "s66_port_pilot")

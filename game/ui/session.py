@@ -34,6 +34,7 @@ from game.engine.levels import MAX_ROUND_LIMIT, MAX_SEATS, load_level
 from game.engine.save import Record, Replay, save
 from game.engine.state import SETUP
 from game.engine.tally import item_counts
+from game.engine.terrain import unit_symbols
 from game.match import Match, Question, fresh_keys, load_game
 
 from .table.paint import whose_turn
@@ -437,6 +438,15 @@ class Session:
             return True
         st = self.state
         return equipment_usable(st, st.units[char], st.game.card(card))
+
+    def lacking(self, need: str, chars: Sequence[int]) -> list[int]:
+        """Of `chars`, the viewer's own Characters without the `need` symbol (Rules for
+        Locations: Planetary, Dimensional), by the engine's test (terrain.unit_symbols:
+        a skill may come from an Item they carry, which their owner sees). Another
+        player's are never among them: their face-down Items may give it."""
+        st = self.state
+        return [i for i in chars if (u := st.units.get(i)) is not None and not u.disaster
+                and u.owner == self.viewer and need not in unit_symbols(st, u)]
 
     # Changing the game ----------------------------------------------------
     def act(self, action: Action) -> list[Event]:

@@ -682,6 +682,7 @@ class TableFrame:
         p.falling, p.laid_alike = frozenset(self.falling), self._laid_alike
         p.lifted = self._lifted()
         p.meets = self.session.meets
+        p.lacking, p.chosen = self.session.lacking, frozenset(self.selection)
         p.known_now = self.known_now()
         p.gold = self.gilded(board or self.board)
         p.fighting = combat_seats(self.fight, self.duel_shown())

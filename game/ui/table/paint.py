@@ -114,6 +114,10 @@ class Painter:
         self.fighting: frozenset[int] = frozenset()
         # Whether a Character meets a card's requirement (Session.meets); unknown: no.
         self.meets: Callable[[int, int], bool] = lambda card, char: False
+        # The viewer's Characters of those given without a symbol (Session.lacking), and
+        # the group chosen to move: the Location panel names who lacks its symbol.
+        self.lacking: Callable[[str, list[int]], list[int]] = lambda need, chars: []
+        self.chosen: frozenset[int] = frozenset()
 
     def px(self, n: float) -> int:
         return self.lay.px(n)

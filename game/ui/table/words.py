@@ -17,7 +17,7 @@ from game.engine.cards import CardDef, Effect, Modifier, Step
 from game.engine.havens import BUILD_TURNS, BUILDERS
 from game.engine.physical import Blow, Forecast, Strike, damage_of
 from game.engine.state import DISCARD, RELOAD
-from game.engine.terrain import SYMBOLS
+from game.engine.terrain import GIVES, SYMBOLS
 from game.engine.view import STATS, UnitView
 
 # Instance id -> card name, or "a face-down card"; a cell -> the name of the card there
@@ -250,6 +250,17 @@ def symbol_rule(card: CardDef) -> str | None:
         return None
     return (f"{' and '.join(needs)}: every Character who enters or crosses it needs "
             + ("that symbol" if len(needs) == 1 else "both"))
+
+
+def symbol_lack(need: str, lack: list[str], group: bool) -> str:
+    """Who of the viewer's Characters (`group`: of the group chosen to move) lacks a
+    Location's `need` symbol, by name (`lack`), in the words of the refusal a move there
+    gets (terrain.lack): "needs that symbol" left the player to find out who."""
+    if not lack:
+        return f"{'Your group has' if group else 'All your Characters have'} the {need} symbol"
+    return (f"{every(lack)} {'of your group ' if group else ''}"
+            f"{'lacks' if len(lack) == 1 else 'lack'} the {need} symbol "
+            f"({GIVES.get(need, 'a skill or category gives it')})")
 
 
 def owned(name: str, seat: int | None, number: int = 0) -> str:

@@ -10,14 +10,15 @@ import pygame
 
 from game.engine import actions as A
 from game.engine.physical import health_left
+from game.engine.terrain import SYMBOLS
 from game.engine.view import STATS
 from game.ui.cardface import card_height
 from game.ui.fonts import wrap
 
 from .. import ink
 from ..paint import Painter
-from ..words import (action_text, changed, count, symbol_rule, total_words, unused_gains,
-                     walks_words)
+from ..words import (action_text, changed, count, symbol_lack, symbol_rule, total_words,
+                     unused_gains, walks_words)
 from .common import row_choices, button, panel_acts, short_names
 from .seat_panel import Seat, seat_inspector
 
@@ -496,13 +497,18 @@ def _location(p: Painter, surf, cell: tuple, name) -> None:
     card = p.db[p.b.card_id(place.card)]
     facts = ["Destroyed: nobody may stop here"] if place.destroyed else []
     facts += [rule] if (rule := symbol_rule(card)) else []
+    v = p.b.view
+    mine = sorted(p.chosen) or [u.card for u in v.units if u.owner == v.seat and not u.disaster]
+    short = short_names(p, mine, name)
+    for need in (t for t in SYMBOLS if t in card.categories and mine):
+        facts.append(symbol_lack(need, [short[i] for i in p.lacking(need, mine)],
+                                 bool(p.chosen)))
     if not card.requires.empty:
         facts.append(f"Scavenging needs: {card.requires.describe()}")
     facts.append(f"Face down under it: {count(place.under_disasters, 'Disaster')}, "
                  f"{count(place.under_items, 'Item')}")
     # Who stands there, by whose ("your 2 Characters, Player 2's 1 Character, 1 Disaster").
     here = Counter(-1 if u.disaster else u.owner for u in p.b.units_at.get(cell, []))
-    v = p.b.view
 
     def whose(seat: int) -> str:
         return p.whose if seat == v.seat and p.whose else f"{p.seat_name(seat)}'s"
