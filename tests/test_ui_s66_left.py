@@ -18,7 +18,7 @@ from game.engine.state import MOVE, SCAVENGE  # noqa: E402
 import test_ui_table  # noqa: E402
 from test_ui_drop_haven import carry  # noqa: E402
 from test_ui_s65_input import two_seats  # noqa: E402
-from test_ui_table import click, mouse, scene_app, scene_session, table  # noqa: E402
+from test_ui_table import FOUR, click, key, laid, mouse, scene_app, scene_session, table  # noqa: E402,E501
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 SHOTS = os.environ.get("S66_SHOTS")  # a folder to save the screens to, to look at them
@@ -198,3 +198,42 @@ def test_the_location_panel_names_who_lacks_its_symbol(make_app, monkeypatch):
     t._stale = True
     t.app.step([], 0.016)
     shot(t.app, "s66_port_pilot")
+
+
+def test_a_fitted_four_seat_field_gives_place_names_both_lines(make_app, monkeypatch):
+    """F on four seats' Field at 1366x768 makes tiles 47 px tall, under the smallest
+    readable (camera.lowest): beside a Location's face-down counts its name kept one
+    line of a word ("Throne…", "Koban …", s65's playtest). On such a map's tile the name
+    takes both lines, the counts left to the card shown on hover and the Location
+    panel; a readable tile keeps both."""
+    from game.ui.table import ink, tiles
+    s = laid(FOUR, 4)
+    t = table(make_app((1366, 768)), s)
+    key(t.app, pygame.K_f)
+    size = t.lay.cells[next(iter(t.board.places))].size
+    assert size[1] < tiles.MAP_H, size
+    longest = max((p for p in t.board.places.values() if p.kind == "location"),
+                  key=lambda p: len(t.board.card(p.card).name))
+    name = t.board.card(longest.card).name
+    assert len(name.split()) >= 3 and longest.under_items + longest.under_disasters
+
+    def drawn(at: tuple[int, int]) -> list[str]:
+        said = []
+        real = ink.label
+        with monkeypatch.context() as m:
+            m.setattr(ink, "label", lambda words, *a, **k: said.append(words) or
+                      real(words, *a, **k))
+            t.tiles._draw(longest, t.board.card_id(longest.card), at, True, False, False)
+        return said
+    small = drawn(size)
+    words = [w for w in small if not w.isdigit()]
+    assert len(words) == 2 and all(w.strip("… ") for w in words), small  # both lines named
+    assert name.startswith(words[0].rstrip("… ")) and words[1].strip("… ") in name, small
+    assert not any(w.isdigit() for w in small), small  # the counts: on hover, in the panel
+    readable = drawn((175, 131))
+    assert str(longest.under_items) in readable, readable
+    if SHOTS:  # the tiles settled: drawn at their size a few a frame (tiles.Tiles.work)
+        for _ in range(40):
+            t.app.step([], 0.05)
+        shot(t.app, "s66_fit_1366")
+

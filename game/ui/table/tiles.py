@@ -23,8 +23,12 @@ from game.ui.faces import TYPE_COLOURS
 from game.ui.palette import lighter, mix
 
 from . import ink
+from .camera import SLACK, tile_size
 
 KEEP_PX = 12_000_000  # tiles kept, in pixels (about 48 MB): every rung of a big Field
+# A tile shorter than the smallest readable one (camera.lowest: the same at any window
+# size) is one of a map, fitted or zoomed out: its name comes before its counts.
+MAP_H = tile_size(0)[1] * (1 - SLACK)
 
 
 def name_px(h: int) -> int:
@@ -205,12 +209,20 @@ class Tiles:
             surf.blit(m, (right, row + 1))
             surf.blit(tag, (right + m.get_width() + 2, row))
             right -= round(f * 0.3)
-        if p.kind != "haven" and counts:
-            # Items (silver backs) then Disasters (purple backs) still face down here,
-            # and first any Equipment dropped here: face up, so its own small face.
-            stacks = [(p.under_items, "item"), (p.under_disasters, "disaster")]
-            if p.under_equipment:
-                stacks.insert(0, (len(p.under_equipment), p.under_equipment[0]))
+        font = ink.font(f, True)
+        stacks = [(p.under_items, "item"), (p.under_disasters, "disaster")]
+        if p.under_equipment:
+            stacks.insert(0, (len(p.under_equipment), p.under_equipment[0]))
+        # Items (silver backs) then Disasters (purple backs) still face down here, and
+        # first any Equipment dropped here (face up, its own small face). On a map's
+        # tile, where they leave the name less than half its width beside them (a
+        # whole Field of four seats fitted read "Throne…", "Koban …", s65's playtest),
+        # the name takes both lines; the counts are the card's shown on hover and the
+        # Location panel's.
+        counts = counts and p.kind != "haven" and (h >= MAP_H or right - sum(
+            font.size(str(n))[0] + round(f * 0.85) + 1 + round(f * 0.3)
+            for n, _ in stacks) >= w // 2)
+        if counts:
             for n, kind in stacks:
                 back = (self.faces.back(kind, round(f * 0.85)) if isinstance(kind, str) else
                         self.faces.face(self.card_ids[kind], round(f * 0.85)))
@@ -220,7 +232,6 @@ class Tiles:
                 right -= back.get_width() + 1
                 surf.blit(back, (right, row + 1))
                 right -= round(f * 0.3)
-        font = ink.font(f, True)
         for k, line in enumerate(two_lines(card.name, font, right - 2 * b - 2, w - 3 * b)):
             surf.blit(ink.label(line, f, ink.TEXT, True),
                       (2 * b, row + k * font.get_linesize()))
