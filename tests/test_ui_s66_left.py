@@ -237,3 +237,49 @@ def test_a_fitted_four_seat_field_gives_place_names_both_lines(make_app, monkeyp
             t.app.step([], 0.05)
         shot(t.app, "s66_fit_1366")
 
+
+
+def test_the_card_files_are_read_apart_as_the_window_opens(make_app, monkeypatch):
+    """cProfile of the screens' first frames (s65's playtest: long first frames): the
+    one long one read the card files, in the first frame of the first screen to show a
+    card (the title's fan: about 270 ms of CPU of a frozen window). open_window has
+    them read in a process of their own (App.warm): the title comes without its fan,
+    which comes once they are in; this process builds its cards from what was parsed
+    there, and a Game built after takes the same (load_cards keeps them)."""
+    import time
+    from game.engine import cardfile
+    app = make_app((960, 540))
+    app.warm()  # (the reader imports its own cardfile: the spy below is this process's)
+    here = []  # the files parsed in this process: load_cards with its own parser
+    real = cardfile.load_cards
+    monkeypatch.setattr(cardfile, "load_cards", lambda *a, **k: here.extend(
+        [a] if k.get("read", cardfile.read_yaml) is cardfile.read_yaml else []) or real(*a, **k))
+    app.to_menu()
+    app.step([], 1 / 60)
+    title = app.top
+    for _ in range(3000):  # frames, as the window draws them, till the cards are in
+        if title._fan:
+            break
+        reading = app.reading_cards()
+        app.step([], 1 / 60)
+        assert title._fan or reading  # no fan: only while they are read
+        time.sleep(0.005)
+    assert title._fan and not here and not title.error
+    assert app.db is real(cardfile.DEFAULT_CARDS_DIR)  # kept: a Game's is the same
+
+
+def test_new_game_reads_the_decks_once(make_app, monkeypatch):
+    """New game read the deck files at every opening (most of its first frame, again
+    and again): read once, kept by the App."""
+    from game.engine import decks
+    from game.ui.scenes.new_game import NewGameScene
+    app = make_app((960, 540))
+    read = []
+    real = decks.load_decks
+    monkeypatch.setattr(decks, "load_decks", lambda *a: read.append(a) or real(*a))
+    for _ in range(2):
+        app.push(NewGameScene(app))
+        app.step([], 1 / 60)
+        assert app.top.decks and app.top.levels
+        app.pop()
+    assert len(read) == 1

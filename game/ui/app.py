@@ -127,13 +127,47 @@ class App:
         # system's; tests and screenshots set keys that replay (game/match.py).
         self.keys_for: Callable[[int, int], Sequence[bytes]] = lambda seats, seed: \
             fresh_keys(seats)
+        self._reading: Future | None = None  # the card files, read apart (warm)
 
     # -- what the scenes share ------------------------------------------------
 
     @cached_property
     def db(self) -> "CardDB":
         from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
+        from .cardfiles import parsed_or_read
+        reading, self._reading = self._reading, None
+        if reading is not None:  # (warm): built from the files as parsed there, and
+            try:  # kept by load_cards, where every Game built later takes them
+                return load_cards(DEFAULT_CARDS_DIR, read=parsed_or_read(reading.result()))
+            except Exception:  # a bad card file (its error may not cross): read here,
+                pass  # and refused as before
         return load_cards(DEFAULT_CARDS_DIR)
+
+    def warm(self) -> None:
+        """Parse the card files in a process of their own as the window opens. The first
+        screen to show a card (the title's fan; else New game, How to play) parsed them
+        in its first frame, a quarter of a second of a frozen window: the one long first
+        frame when the screens were profiled (s65's playtest, s66). A thread did not
+        shorten it: the parsing is Python's, and took turns with the frame."""
+        from concurrent.futures import ProcessPoolExecutor
+        from multiprocessing import get_context
+
+        from . import cardfiles
+        pool = ProcessPoolExecutor(1, get_context("spawn"))  # not fork: SDL stays here
+        self._reading = pool.submit(cardfiles.parse)
+        pool.shutdown(wait=False)  # the process ends once the cards are sent
+
+    def reading_cards(self) -> bool:
+        """Whether the card files are still being read (warm): a screen that can wait
+        for them (the title's fan) comes without them a few frames."""
+        return self._reading is not None and not self._reading.done()
+
+    @cached_property
+    def decks(self) -> dict:
+        """The decks players choose from, read once (New game read their files at every
+        opening: most of its first frame)."""
+        from game.engine.decks import DEFAULT_DECKS_DIR, load_decks
+        return load_decks(DEFAULT_DECKS_DIR, self.db)
 
     @cached_property
     def faces(self) -> "FaceCache":
@@ -807,6 +841,7 @@ def open_window(session: "Session | None" = None, booth: bool = False,
     except pygame.error as e:  # the window itself refused (a full screen of no mode)
         pygame.quit()
         raise NoWindow(str(e)) from None
+    app.warm()
     if booth:
         app.start_booth(idle=idle, countdown=countdown)
     elif session is None and not settings.guide_seen:

@@ -11,7 +11,6 @@ from pathlib import Path
 import pygame
 
 from game.engine import LoadError
-from game.engine.decks import DEFAULT_DECKS_DIR, load_decks
 from game.engine.levels import DEFAULT_LEVELS_DIR, Level, load_level
 
 from ..session import SessionConfig
@@ -47,7 +46,7 @@ class NewGameScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.error = ""  # why the game could not start, in one line
-        self.decks = load_decks(DEFAULT_DECKS_DIR, app.db)
+        self.decks = app.decks
         self.levels = [load_level(DEFAULT_LEVELS_DIR / f"{lv}.yaml", set(self.decks))
                        for lv in LEVELS]
         self.kinds = ["human"] + ["ai:normal"] * (MAX_SEATS - 1)

@@ -75,11 +75,19 @@ class TitleScene(MenuScene):
 
     def place(self):
         self._stack_buttons()
+        self._fan = []
+        if self.app.reading_cards():  # the fan comes as they are in (update)
+            return
         try:
             self._fan = self._make_fan()
         except LoadError as e:  # a bad card file: the menu still works, and says so
             self._fan = []
             self.error = f"The cards cannot be loaded: {e}"
+
+    def update(self, dt):
+        super().update(dt)
+        if not self._fan and not self.error and not self.app.reading_cards():
+            self.place()
 
     def _stack_buttons(self) -> None:
         shown = [w for w in self.form.widgets if w.visible]
