@@ -18,7 +18,8 @@ from game.engine.state import MOVE, SCAVENGE  # noqa: E402
 import test_ui_table  # noqa: E402
 from test_ui_drop_haven import carry  # noqa: E402
 from test_ui_s65_input import two_seats  # noqa: E402
-from test_ui_table import FOUR, click, key, laid, mouse, scene_app, scene_session, table  # noqa: E402,E501
+from test_ui_table import (FOUR, click, key, laid, mouse, scene_app,  # noqa: E402
+                           scene_session, table)
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 SHOTS = os.environ.get("S66_SHOTS")  # a folder to save the screens to, to look at them
