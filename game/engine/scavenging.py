@@ -127,13 +127,13 @@ def _barred_from(st: GameState, cell, group) -> Unit | None:
     return next((u for u in group if st.game.card(u.card).id in names), None)
 
 
-def _may_enter(st: GameState, cell, group) -> bool:
+def _may_enter(st: GameState, cell, group, seat: int) -> bool:
     place = st.places[cell]
     card = st.game.card(place.card)
     if _barred_from(st, cell, group) is not None:
         return False
-    sieged = (card.defense is not None and sieging(place, st.turn_seat) is not None
-              and location_health(st, cell, st.turn_seat) <= 0)
+    sieged = (card.defense is not None and sieging(place, seat) is not None
+              and location_health(st, cell, seat) <= 0)
     if sieged or meets(st, group, card.requires):
         return True
     if "scavenge_any" not in st.game.step_kinds:
@@ -163,6 +163,32 @@ def scavenge_grants(st: GameState, group: Sequence[Unit], location: int) -> list
     return found
 
 
+def scavenge_stop(st: GameState, group: Sequence[Unit], cell) -> str | None:
+    """What stops one player's `group` (its Characters at one cell) entering the Location
+    at `cell` to Scavenge it, wherever the group stands, by the tests `candidates` makes
+    (Scavenge Phase: the group "must 'attempt' the Location by trying to meet the
+    requirements"; Rules for Locations: one with Defense attacked to 0 Health is open);
+    None where nothing does. The phase and once per Turn aside: the window's Location
+    panel says which of a player's groups could Scavenge there, and why not the others."""
+    place = st.places.get(cell)
+    if place is None or place.destroyed or (place.kind != "location" and not place.buried):
+        return "it is not a Location that can be Scavenged"
+    if not place.stack:
+        return "nothing is left under it"
+    acting = [u for u in group if not has_flag(st, u, "no_action")]
+    if not acting:
+        return "Characters with No Action cannot Scavenge"
+    who = _barred_from(st, cell, acting)
+    if who is not None:
+        return f"{st.game.card(who.card).name} cannot Scavenge it (its instructions say so)"
+    if _may_enter(st, cell, acting, acting[0].owner):
+        return None
+    card = st.game.card(place.card)
+    why = f"it does not meet the requirements ({card.requires.describe()})"
+    return why + ("; an attack taking its Health to 0 or below opens it"
+                  if card.defense is not None and place.kind == "location" else "")
+
+
 def can_build_haven(st: GameState, cell) -> bool:
     """Rules for Locations: a Location can become a Haven when, after all its Disasters
     are revealed, the player brings the needed Characters and Items together there."""
@@ -185,7 +211,7 @@ def candidates(st: GameState) -> list[Action]:
         defended = st.game.card(place.card).defense is not None
         if scavenged and not defended:
             continue  # neither Scavenged again this Turn nor attacked
-        if _may_enter(st, cell, grp):
+        if _may_enter(st, cell, grp, st.turn_seat):
             if not scavenged:
                 acts.append(Scavenge(cell))
         elif (defended and place.kind == "location" and cell not in st.location_attacked
