@@ -27,15 +27,14 @@ from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
 from .paint import Painter, combat_seats, item_counts
 from .tiles import header
-from .words import (KIND_NAMES, PATH_WORDS, PHASE_NAMES, action_text, back_when, carry_hint,
-                    causes, changed, coming_back_text, count, curtain_reason, deal_caption,
-                    drop_hint, effect_words, endured_until, event_text, every, fighting,
-                    hold_back_words, now_text, phase_hint, place_caption, recruit, set_up_help,
-                    still_reason, turn_hint, turns_out, waiting_under, walks_words)
+from .words import (KIND_NAMES, PATH_WORDS, PERMITTED, PHASE_NAMES, action_text, back_when,
+                    carry_hint, causes, changed, coming_back_text, count, curtain_reason,
+                    deal_caption, drop_hint, effect_words, endured_until, event_text, every,
+                    fighting, hold_back_words, now_text, phase_hint, place_caption, recruit,
+                    set_up_help, still_reason, turn_hint, turns_out, waiting_under, walks_words)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
-MESSAGE_ROWS = 3  # a refusal's lines at most, over the hand
 # What the curtain tells a person sitting down of what happened since they left: the
 # log's last lines were a Haven's "+1 Movement" to each of their own Characters.
 NEWS = (E.HavenBuilt, E.FlashPlayed, E.DisasterDefeated, E.DisasterEndured, E.ItemTaken,
@@ -305,8 +304,7 @@ class TableFrame:
                 # What a yes lets them do, in the rulebook's words (Rules for Havens): a
                 # playtester's guest took a stored card with no word of it (s56).
                 return (f"{self.seat_name(v.turn_seat)} asks to {who} at your Haven "
-                        f"{self.name(cell)}: permit or refuse. Permitted, they may take out "
-                        "what it stores; a Character of yours there may fight them for it.")
+                        f"{self.name(cell)}: permit or refuse.{PERMITTED}")
             case GuestTake(char=char, card=card):  # the owner's view names the card
                 return (f"{self.name(char)} is taking {self.name(card)} out of your Haven: "
                         "let them take it, or fight them for it.")
@@ -1577,14 +1575,11 @@ class TableFrame:
         return box.inflate(self.px(16), self.px(8))
 
     def _message_lines(self, words: str, width: int) -> tuple[list[str], pygame.Rect]:
-        """A reason says what fails and what would do: wrapped, not cut at the end, where
-        the way out is said (three lines at most, the last cut if need be). The lines as
-        they will be drawn (a cut one ends "…"), and the size they take."""
-        px = self.px(16)
-        f = ink.font(px, True)
-        rows = wrap(words, f, width)
-        rows = rows[:MESSAGE_ROWS - 1] + [" ".join(rows[MESSAGE_ROWS - 1:])]
-        rows = [ink.cut(row, px, width, True) for row in rows if row]
+        """A reason says what fails and what would do: wrapped, never cut, as the way out
+        is said at its end (three lines at most cut a long refusal's last, s68: the box
+        grows instead). The lines as they will be drawn, and the size they take."""
+        f = ink.font(self.px(16), True)
+        rows = [row for row in wrap(words, f, width) if row]
         sizes = [f.size(row) for row in rows]
         return rows, pygame.Rect(0, 0, max(w for w, _ in sizes), sum(h for _, h in sizes))
 

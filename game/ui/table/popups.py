@@ -31,10 +31,19 @@ class Menu:
         self.row = px(26)
         self.scroll = 0
         self.focus = 0  # the row the keyboard points at
-        w = min(screen.w - px(20), max([px(240)] + [ink.label(t, px(14), bold=True).get_width()
-                                                    + px(30) for t, _ in items]))
-        self.rows = max(1, min(len(items), (screen.h - px(80)) // self.row))
-        self.rect = pygame.Rect(0, 0, w, (self.rows + 1) * self.row + px(10))
+        bold = ink.font(px(14), True)
+        # As wide as its rows, or its title up to a wide enough measure to read; the
+        # title wrapped in as many lines as it takes (building access's said what it
+        # commits in one line cut at "…build access to Secre…", s68).
+        w = min(screen.w - px(20), max([px(240), min(bold.size(title)[0] + px(16), px(560))]
+                                       + [bold.size(t)[0] + px(30) for t, _ in items]))
+        fits = max(1, (screen.h - px(80)) // self.row)
+        scroll = f"  ({len(items)}-{len(items)} of {len(items)}, scroll)" \
+            if len(items) > fits else ""
+        self.head = wrap(title + scroll, bold, w - px(16)) or [""]
+        self.head_h = len(self.head) * bold.get_linesize() + px(8)
+        self.rows = max(1, min(len(items), (screen.h - px(60) - self.head_h) // self.row))
+        self.rect = pygame.Rect(0, 0, w, self.head_h + self.rows * self.row + px(10))
         self.rect.topleft = anchor
         self.rect.clamp_ip(screen.inflate(-px(10), -px(10)))
 
@@ -44,8 +53,9 @@ class Menu:
             i = self.scroll + k
             if i >= len(self.items):
                 break
-            out.append((pygame.Rect(self.rect.x + self.px(5), self.rect.y + (k + 1) * self.row
-                                    + self.px(4), self.rect.w - self.px(10), self.row - 2), i))
+            out.append((pygame.Rect(self.rect.x + self.px(5), self.rect.y + self.head_h
+                                    + k * self.row + self.px(4), self.rect.w - self.px(10),
+                                    self.row - 2), i))
         return out
 
     def at(self, pos) -> object | None:
@@ -88,8 +98,12 @@ class Menu:
         pygame.draw.rect(surf, ink.GOLD, self.rect, 2, border_radius=self.px(8))
         more = f"  ({self.scroll + 1}-{min(len(self.items), self.scroll + self.rows)} of " \
                f"{len(self.items)}, scroll)" if len(self.items) > self.rows else ""
-        surf.blit(ink.fit(self.title + more, self.px(14), self.rect.w - self.px(12), ink.GOLD,
-                          True), (self.rect.x + self.px(8), self.rect.y + self.px(6)))
+        head = wrap(self.title + more, ink.font(self.px(14), True), self.rect.w - self.px(16))
+        y = self.rect.y + self.px(6)
+        for line in head[:len(self.head)]:  # the scroll's words no longer than measured
+            t = ink.label(line, self.px(14), ink.GOLD, True)
+            surf.blit(t, (self.rect.x + self.px(8), y))
+            y += ink.font(self.px(14), True).get_linesize()
         for r, i in self.rows_shown():
             if i == self.focus:
                 pygame.draw.rect(surf, (75, 61, 138), r, border_radius=self.px(5))

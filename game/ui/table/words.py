@@ -139,6 +139,10 @@ FIGHT_OR_ATTACK = ("click a gold-outlined Disaster where your Characters stand t
 FIGHT_OR_ATTACK_SHORT = ("click a gold-outlined Disaster or another player's Character where "
                          "yours stand to fight")
 TRANSFORM = " To Transform a Character instead, click it: its panel offers it."
+# The Haven owner's question (TableFrame.hint), what a yes lets the guests do (Rules for
+# Havens): at 960x540 it was cut at "…they may take out what i…" (s68).
+PERMITTED = (" Permitted, they may take out what it stores; a Character of yours there may "
+             "fight them for it.")
 
 
 def shorter_hints(hint: str) -> list[str]:
@@ -147,13 +151,21 @@ def shorter_hints(hint: str) -> list[str]:
     attack, lost its end ("...to attack their group, or End pha…", s48), what a click
     does cut off. Each keeps every way the hint names, in fewer words: first without the
     Haven that may join in (R35: its glow and the Combat's menu say it), then the fight
-    and the attack in one clause, then without the Transform the Character's panel offers."""
+    and the attack in one clause, then without the Transform the Character's panel offers;
+    a Haven owner's question without what a yes lets the guests do, then without who
+    they are (the buttons still say "Permit them to stop" or "Refuse")."""
     out, said = [], hint
     for long, short in ((HAVEN_TOO, ""), (HAVEN_BESIDE, ""),
                         (FIGHT_OR_ATTACK.format(haven=""), FIGHT_OR_ATTACK_SHORT),
                         (TRANSFORM, "")):
         for a, b in ((long, short), (long[:1].upper() + long[1:], short[:1].upper() + short[1:])):
             said = said.replace(a, b)
+        if said != (out[-1] if out else hint):
+            out.append(said)
+    # The Haven owner's question: without what a yes lets them do, then without who.
+    for said in (said.replace(PERMITTED, ""),
+                 re.sub(r"asks to let .+ stop at your Haven", "asks to let their group stop "
+                        "at your Haven", said.replace(PERMITTED, ""))):
         if said != (out[-1] if out else hint):
             out.append(said)
     return out

@@ -217,9 +217,14 @@ def inspector(p: Painter, surf, unit: int | tuple | Seat | None, name,
 
         def put(chips: list) -> None:  # on a new line, side by side while they fit
             used = 0
-            for chip in chips:
+            for k, chip in enumerate(chips):
                 w = f.size(chip[0])[0]
-                if used and used + gap + w <= right - lines[-1][0]:
+                # Charm goes to the next line with Energy where both do not fit: Energy
+                # alone under "Movement 2  Charm 1" read as apart from it (s68).
+                pair = k + 1 < len(chips) and chip[0].startswith("Charm ") and \
+                    chips[k + 1][0].startswith("Energy ")
+                need = w + (gap + f.size(chips[k + 1][0])[0] if pair else 0)
+                if used and used + gap + need <= right - lines[-1][0]:
                     lines[-1][2].append(chip)
                     used += gap + w
                 else:  # on lines of its own, wrapped ("Attack 4 (7 with the Walker in…")
