@@ -184,7 +184,7 @@ def scavenge_stop(st: GameState, group: Sequence[Unit], cell) -> str | None:
     if _may_enter(st, cell, acting, acting[0].owner):
         return None
     card = st.game.card(place.card)
-    why = f"it does not meet the requirements ({card.requires.describe()})"
+    why = f"the requirements ({card.requires.describe()}) are not met"
     return why + ("; an attack taking its Health to 0 or below opens it"
                   if card.defense is not None and place.kind == "location" else "")
 

@@ -32,6 +32,7 @@ from game.engine.events import ALL_SEE
 from game.engine.flash import FlashWindow
 from game.engine.levels import MAX_ROUND_LIMIT, MAX_SEATS, load_level
 from game.engine.save import Record, Replay, save
+from game.engine.scavenging import scavenge_stop
 from game.engine.state import SETUP
 from game.engine.tally import item_counts
 from game.engine.terrain import unit_symbols
@@ -447,6 +448,16 @@ class Session:
         st = self.state
         return [i for i in chars if (u := st.units.get(i)) is not None and not u.disaster
                 and u.owner == self.viewer and need not in unit_symbols(st, u)]
+
+    def scavenge_stops(self, cell) -> list[tuple[tuple, str | None]]:
+        """For each group of the viewer's own (its Characters at one cell), what stops it
+        Scavenging the Location at `cell`, None where nothing does (scavenging.
+        scavenge_stop: the legal Scavenge actions' tests), by where it stands."""
+        st = self.state
+        groups: dict[tuple, list] = {}
+        for u in st.characters_by_card(self.viewer):
+            groups.setdefault(u.pos, []).append(u)
+        return [(at, scavenge_stop(st, g, cell)) for at, g in sorted(groups.items())]
 
     # Changing the game ----------------------------------------------------
     def act(self, action: Action) -> list[Event]:

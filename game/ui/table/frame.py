@@ -29,9 +29,10 @@ from .paint import Painter, combat_seats, item_counts
 from .tiles import header
 from .words import (KIND_NAMES, PATH_WORDS, PERMITTED, PHASE_NAMES, action_text, back_when,
                     carry_hint, causes, changed, coming_back_text, count, curtain_reason,
-                    deal_caption, drop_hint, effect_words, endured_until, event_text, every,
-                    fighting, hold_back_words, now_text, phase_hint, place_caption, recruit,
-                    set_up_help, still_reason, turn_hint, turns_out, waiting_under, walks_words)
+                    deal_caption, drop_hint, drop_tag, effect_words, endured_until, event_text,
+                    every, fighting, hold_back_words, now_text, phase_hint, place_caption,
+                    recruit, set_up_help, still_reason, turn_hint, turns_out, waiting_under,
+                    walks_words)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -681,6 +682,7 @@ class TableFrame:
         p.lifted = self._lifted()
         p.meets = self.session.meets
         p.lacking, p.chosen = self.session.lacking, frozenset(self.selection)
+        p.scavenge_stops = self.session.scavenge_stops
         p.known_now = self.known_now()
         p.gold = self.gilded(board or self.board)
         p.fighting = combat_seats(self.fight, self.duel_shown())
@@ -1144,23 +1146,41 @@ class TableFrame:
             key, pic, grab, targets, _ = self.drag
             over = self.drop_target(self.pointer, targets)
             a = targets.get(over)
-            at = self._carried_at(pic.get_rect(), grab, over if a is not None else None,
-                                  surface.get_rect())
+            # Lifted over any token, one it may not go to too: a dimmed Character stays seen.
+            at = self._carried_at(pic.get_rect(), grab, over, surface.get_rect())
             surface.blit(pic, at)
+            caption = None
             if isinstance(a, A.Drop) and not self._where(a.char)[1]:
                 # Where the eyes are: letting go here leaves it (the hint says the rest).
-                t = ink.label("Left here: only Scavenging gets it back", self.px(13), ink.TEXT,
-                              True)
-                box = t.get_rect(midtop=(at.centerx, at.bottom + self.px(4)))
-                box.clamp_ip(surface.get_rect())
-                pygame.draw.rect(surface, (90, 20, 24), box.inflate(self.px(10), self.px(4)),
-                                 border_radius=self.px(4))
-                surface.blit(t, box)
+                caption = "Left here: only Scavenging gets it back"
+            elif a is None and self._held_piece() and (why := self.held_over()):
+                # Over a place that refuses it: the rules' reason, in red where the eyes
+                # are (the bar said it in its gold, read as a hint, s68).
+                caption = why
+            if caption:  # under the card, and under the token it was lifted over
+                token = self.unit_rects.get(over[1]) if over is not None and \
+                    over[0] == "unit" else None
+                self._draw_caption(surface, caption, at.union(token) if token else at,
+                                   surface.get_rect())
         if self.menu is not None:
             self.menu.draw(surface)
         self._draw_zoom(surface)
         self._draw_tip(surface)
         self._draw_message(surface)  # above the zoom: a refusal under it went unread
+
+    def _draw_caption(self, surface, words: str, at: pygame.Rect, screen: pygame.Rect) -> None:
+        """A red caption under the card carried, wrapped whole."""
+        px = self.px(13)
+        f = ink.font(px, True)
+        rows = wrap(words, f, max(at.w, self.px(300)))
+        box = pygame.Rect(0, 0, max(f.size(r)[0] for r in rows), len(rows) * f.get_linesize())
+        box.midtop = (at.centerx, at.bottom + self.px(4))
+        box.clamp_ip(screen.inflate(-self.px(12), -self.px(6)))
+        pygame.draw.rect(surface, (90, 20, 24), box.inflate(self.px(10), self.px(4)),
+                         border_radius=self.px(4))
+        for k, row in enumerate(rows):
+            t = ink.label(row, px, ink.TEXT, True)
+            surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + k * f.get_linesize())))
 
     def _carried_at(self, rect: pygame.Rect, grab, over, screen: pygame.Rect) -> pygame.Rect:
         """Where a card carried is drawn: held by its top-left corner below and right of
@@ -1341,6 +1361,8 @@ class TableFrame:
                 wide = 2 if key == over else 1 if key[0] == "cell" and key[1] in best else 0
                 self._lit(surface, key, (255, 255, 255) if key == over else glow, w + wide,
                           over=place)
+            if self._held_piece():
+                self._draw_drop_marks(surface, targets, over)
             return
         if self.selection:
             for cell in b.reachable(self.selection):
@@ -1393,6 +1415,46 @@ class TableFrame:
         for i in b.drops:
             if i not in b.click and i not in b.unlit:
                 self._lit(surface, i, glow, max(1, w - 1))
+
+    def _held_piece(self) -> bool:
+        """Whether the thing dragged is an Equipment or Item card."""
+        key = self.drag[0] if self.drag is not None else None
+        cd = self.board.card(key[1]) if key is not None and key[0] == "card" else None
+        return cd is not None and cd.type in ("equipment", "item")
+
+    def _draw_drop_marks(self, surface, targets: dict, over) -> None:
+        """While Equipment or an Item is dragged: each target tagged with what letting go
+        there does ("Give", "Store", "Leave", "Play"), and the viewer's own Characters it
+        cannot go to dimmed, by the legal actions the drag offers (every lit target
+        looked alike, and a Character it could not go to looked as one it could, s68)."""
+        b, seen = self.board, self.seen()
+        holder = next((u.card for u in b.view.units if self.drag[0][1] in u.equipment
+                       or self.drag[0][1] in (u.items or ())), None)
+        surface.set_clip(seen)
+        for u in b.view.units:
+            rect = self.unit_rects.get(u.card)
+            if rect is not None and u.owner == b.view.seat and not u.disaster and \
+                    u.card != holder and ("unit", u.card) not in targets:
+                surface.blit(_wash(rect.size, (8, 6, 20, 150)), rect)
+        surface.set_clip(None)
+        px = max(11, self.px(12))
+        for key, a in targets.items():
+            rect = self._rect_of(key)
+            word = drop_tag(a, self._where, self.taker(key, a))
+            if rect is None or word is None:
+                continue
+            t = ink.label(word, px, (20, 16, 36) if key == over else ink.TEXT, True)
+            box = t.get_rect().inflate(self.px(10), self.px(2))
+            # On a token's top edge; in a cell, under its title, clear of its tokens below.
+            if key[0] == "unit":
+                box.midbottom = (rect.centerx, rect.top + box.h // 2)
+            else:
+                box.midtop = (rect.centerx, rect.top + header(rect.h) + self.px(6))
+            box.clamp_ip(seen if key[0] in ("cell", "unit") or key == ("haven",)
+                         else surface.get_rect())
+            pygame.draw.rect(surface, (255, 255, 255) if key == over else (40, 110, 60), box,
+                             border_radius=self.px(4))
+            surface.blit(t, t.get_rect(center=box.center))
 
     def _draw_inspected(self, surface, w: int) -> None:
         """The cell the inspector shows (a Location or a Haven clicked), marked at its

@@ -118,6 +118,10 @@ class Painter:
         # the group chosen to move: the Location panel names who lacks its symbol.
         self.lacking: Callable[[str, list[int]], list[int]] = lambda need, chars: []
         self.chosen: frozenset[int] = frozenset()
+        # For each of the viewer's groups, by where it stands, what stops it Scavenging a
+        # Location (Session.scavenge_stops; None: nothing): the Location panel says it.
+        self.scavenge_stops: Callable[[tuple], list[tuple[tuple, str | None]]] = \
+            lambda cell: []
 
     def px(self, n: float) -> int:
         return self.lay.px(n)

@@ -247,6 +247,22 @@ def drop_hint(a: A.Action, name: Namer, card_of: Callable[[int], CardDef | None]
     return f"Let go here to {words[:1].lower()}{words[1:]}."
 
 
+def drop_tag(a: A.Action, where: Where, taker: int | None = None) -> str | None:
+    """The word tagged on a target while Equipment or an Item is dragged: what letting go
+    there does, in one word (each target looked alike: a give, a store and a card lost
+    under a Location, s68). None for a drop of another kind."""
+    match a:
+        case A.Transfer() | A.PickUp():
+            return "Give"
+        case A.Drop(char=char):
+            return "Store" if (at := where(char)) is not None and at[1] else "Leave"
+        case A.PlayCard():
+            return "Play, give" if taker is not None else "Play"
+        case A.DiscardCard():
+            return "Discard"
+    return None
+
+
 def recruit(a: A.Action, card_of: Callable[[int], CardDef | None]) -> bool:
     """Whether `a` plays a Character from the hand (Equip Phase: "You may play 1
     Characters from your hand into your Haven")."""
@@ -262,6 +278,28 @@ def symbol_rule(card: CardDef) -> str | None:
         return None
     return (f"{' and '.join(needs)}: every Character who enters or crosses it needs "
             + ("that symbol" if len(needs) == 1 else "both"))
+
+
+def scavenge_stops_words(stops: list[tuple[tuple, str | None]], cell: tuple,
+                         name: Namer) -> list[str]:
+    """Which of the viewer's groups could Scavenge the Location at `cell` and what stops
+    the others (`stops`: Session.scavenge_stops, the engine's reasons), a line each:
+    "Your group here could Scavenge it.", "Your group at Home (P1) cannot: the
+    requirements (Attack 30+) are not met." A reason all share is said once. The panel said
+    only what Scavenging needs, and the player worked out who of theirs had it (s68)."""
+    def where(at: tuple) -> str:
+        return "here" if at == cell else f"at {name(at)}"
+
+    def groups(ats: list[tuple]) -> str:
+        return f"Your group{'s' if len(ats) > 1 else ''} {every([where(a) for a in ats])}"
+    reasons = {why for _, why in stops}
+    if len(stops) > 1 and len(reasons) == 1 and None not in reasons:
+        return [f"None of your groups could Scavenge it: {reasons.pop()}."]
+    could = [at for at, why in stops if why is None]
+    lines = [f"{groups(could)} could Scavenge it."] if could else []
+    for why in sorted(r for r in reasons if r is not None):
+        lines.append(f"{groups([at for at, w in stops if w == why])} cannot: {why}.")
+    return lines
 
 
 def symbol_lack(need: str, lack: list[str], group: bool) -> str:

@@ -17,8 +17,8 @@ from game.ui.fonts import wrap
 
 from .. import ink
 from ..paint import Painter
-from ..words import (action_text, changed, count, symbol_lack, symbol_rule, total_words,
-                     unused_gains, walks_words)
+from ..words import (action_text, changed, count, scavenge_stops_words, symbol_lack,
+                     symbol_rule, total_words, unused_gains, walks_words)
 from .common import row_choices, button, panel_acts, short_names
 from .seat_panel import Seat, seat_inspector
 
@@ -510,6 +510,8 @@ def _location(p: Painter, surf, cell: tuple, name) -> None:
                                  bool(p.chosen)))
     if not card.requires.empty:
         facts.append(f"Scavenging needs: {card.requires.describe()}")
+    if not place.destroyed:  # which of the viewer's groups could, and why not the others
+        facts += scavenge_stops_words(p.scavenge_stops(cell), cell, name)
     facts.append(f"Face down under it: {count(place.under_disasters, 'Disaster')}, "
                  f"{count(place.under_items, 'Item')}")
     # Who stands there, by whose ("your 2 Characters, Player 2's 1 Character, 1 Disaster").
