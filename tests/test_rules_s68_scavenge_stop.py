@@ -19,7 +19,7 @@ def test_scavenge_phase_a_group_meeting_the_requirements_may_enter_the_others_ar
     assert Scavenge((0, 0)) in sc.legal()
     assert scavenge_stop(sc.st, [sc.unit(ukyo)], (0, 0)) is None
     assert scavenge_stop(sc.st, [sc.unit(man)], (0, 0)) == \
-        "it does not meet the requirements (Cooking x2)"
+        "the requirements (Cooking x2) are not met"
 
 
 def test_scavenge_phase_the_reason_agrees_with_the_legal_scavenge_action():
@@ -27,8 +27,8 @@ def test_scavenge_phase_the_reason_agrees_with_the_legal_scavenge_action():
     reason; nothing left under the Location is one."""
     sc, (cook,) = at("kitchen", "cook")
     assert Scavenge((0, 0)) not in sc.legal()
-    assert scavenge_stop(sc.st, [sc.unit(cook)], (0, 0)).startswith(
-        "it does not meet the requirements")
+    assert scavenge_stop(sc.st, [sc.unit(cook)], (0, 0)) == \
+        "the requirements (Cooking x2) are not met"
     sc, (ukyo,) = at("kitchen", "ukyo", under=())
     assert Scavenge((0, 0)) not in sc.legal()
     assert scavenge_stop(sc.st, [sc.unit(ukyo)], (0, 0)) == "nothing is left under it"
@@ -39,5 +39,5 @@ def test_rules_for_locations_a_location_with_defense_says_an_attack_opens_it():
     taking its Health to 0 opens it (Rules for Locations)."""
     sc, (man,) = at("hot-legs", "man")
     why = scavenge_stop(sc.st, [sc.unit(man)], (0, 0))
-    assert why == ("it does not meet the requirements (Seduction); an attack taking its "
+    assert why == ("the requirements (Seduction) are not met; an attack taking its "
                    "Health to 0 or below opens it"), why
