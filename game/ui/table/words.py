@@ -1142,6 +1142,19 @@ def drop_options(targets: dict[tuple, A.Action], name: Namer,
     return "; ".join(says) if says else "nothing can be done with it now"
 
 
+def _charm_piles(cards, seat_name: Callable[[int], str],
+                 owner: Callable[[int], int] | None) -> str:
+    """Whose piles a Charm contest's Combat cards came from: a Disaster's from the
+    fighting player's (R22), between players each from its own player's."""
+    seats = [owner(c) for c in cards if c is not None] if owner else []
+    if not seats:
+        return ""
+    if len(set(seats)) == 1:
+        both = "Both Combat cards" if len(seats) == 2 else "The Combat card"
+        return f" {both} from {seat_name(seats[0])}'s pile."
+    return " Each Combat card from its own player's pile."
+
+
 def _guards_text(guards: tuple[E.Guard, ...], damage: int, name: Namer) -> str:
     """The protectors' shares of a hit of `damage` (R10: half each, at least 1): the log
     said only the target's Damage, though the protectors took theirs too; a share the
@@ -1333,7 +1346,10 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             verb = {"attack": "attacks", "protect": "protects", "none": "holds back"}[role]
             return f"{name(char)} {verb}", char
         case E.CombatCard(fighter=fighter, card=card):
-            return f"Combat card for {name(fighter)}: {name(card)}", card
+            # Whose pile: a Disaster's card comes from the fighting player's (R22), which
+            # read as the Disaster's own deck's.
+            drawn = f", from {seat_name(owner(card))}'s Combat pile" if owner else ""
+            return f"Combat card for {name(fighter)}{drawn}: {name(card)}", card
         case E.CombatHit(target=target, target_kind=kind, attackers=attackers, attack=attack,
                          defense=defense, damage=damage, health_before=before,
                          health_after=after, result=result, protectors=guards, final=final):
@@ -1380,7 +1396,8 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             # Charmed"): it must win by twice what the Character was Charmed by.
             why = (f" (a break must win by twice what {name(d)} was Charmed by)"
                    if result == "held" and x > y else "")
-            return f"{contest}: {name(a)} {x}{mine} vs {name(d)} {y}{theirs}: {said}{why}.", a
+            return (f"{contest}: {name(a)} {x}{mine} vs {name(d)} {y}{theirs}: {said}{why}."
+                    f"{_charm_piles(cards, seat_name, owner)}"), a
         case E.CharmCommand(disaster=d, order=order):
             return f"{name(d)} is ordered {order_to(order)}", d
         case E.Modified(card=card, unit=unit, mods=mods) if card == unit:

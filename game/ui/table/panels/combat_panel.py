@@ -17,7 +17,7 @@ from .. import forecast, ink
 from ..paint import Painter
 from ..words import HOLD_BACK, action_text, changed, every, owned, total_words
 from .common import (fight_footer, short_namer, row_choices, fixed_button, barred_of, button,
-                     short_names, stays_out, unchosen)
+                     pile_words, short_names, stays_out, unchosen)
 from .rects import FOOT, FORE_LINE, TITLE, combat_rect, disaster_width, row_heights
 
 
@@ -107,8 +107,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
             button(p, surf, pygame.Rect(x, cy, gx - x - pad, p.px(24)),
                    words[:1].upper() + words[1:], ("act", a))
             cy += p.px(28)
-    _drawn(p, surf, [n.card for n in notes if isinstance(n, E.CombatCard)],
-           pygame.Rect(x, cy, gx - x - pad, low - cy))
+    _drawn(p, surf, drawn_cards(notes), pygame.Rect(x, cy, gx - x - pad, low - cy), short)
     box = pygame.Rect(gx, top, r.right - pad - gx, r.bottom - pad - top)
     _group(p, surf, c, notes, name, short, plan, box, live, foot, fore)
     if fore and live and c.stage == "declare":
@@ -124,54 +123,82 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
                                                   box.x - x - pad, foot - p.px(4)), short)
 
 
-def _drawn(p: Painter, surf, cards: list[int], room: pygame.Rect) -> None:
+def drawn_cards(notes: list[E.Event]) -> list[tuple[int, int, str]]:
+    """The Combat cards drawn in this Combat so far, in order: (card, the one it was
+    drawn for, the half it plays: "physical" in a round, "charm" in a Charm contest,
+    the attacker's card first)."""
+    out: list[tuple[int, int, str]] = []
+    for n in notes:
+        if isinstance(n, E.CombatCard):
+            out.append((n.card, n.fighter, "physical"))
+        elif isinstance(n, E.CharmContest):
+            out += [(c, who, "charm") for c, who in zip(n.cards, (n.attacker, n.defender))
+                    if c is not None]
+    return out
+
+
+def _drawn(p: Painter, surf, drawn: list[tuple[int, int, str]], room: pygame.Rect,
+           short) -> None:
     """The last Combat cards drawn this Combat (three at most), newest last, a row each
-    in `room` (the words' column, over the forecast): its name and what its physical
-    half does (the one a Combat with a Disaster plays: physical.halves), "You" to the
-    one it was drawn for, "Foe" to the other side, as on the card. In one line each
-    where they all fit whole, else the name over the rest, fewer rows. As thumbnails,
-    53 to 75 px wide at 1024x600 to 1366x768, their names and numbers could not be
-    made out, and the third did not fit. None where no row fits: the log names each."""
+    in `room` (the words' column, over the forecast): its name, whom it was drawn for
+    and whose pile it came from, and what the half it plays does ("You" to the one it
+    was drawn for, "Foe" to the other side, as on the card). In a Combat with a
+    Disaster every card comes from the fighting player's pile (R22), the Disaster's
+    too, which read as the Disaster's own. In one line each where they all fit whole,
+    else the name over the rest, fewer rows; none where no row fits: the log names each."""
     gap, pad, step = p.px(4), p.px(6), p.px(3)
-    shown = [(i, card, _effects(p, card)) for i in cards[-3:]
-             if (card := p.card(i)) is not None and card.physical is not None]
+    shown = []
+    for i, who, half in drawn[-3:]:
+        card = p.card(i)
+        if card is not None and (card.physical if half == "physical" else card.charm_half):
+            pile, brief = pile_words(p, i)
+            shown.append((i, card, _effects(p, card, half),
+                          (f"for {short(who)} · from {pile}", f"for {short(who)} · {brief}")))
     sizes = (p.px(14), p.px(13), p.px(12))
+    small = p.px(12)
 
     def wide(parts) -> int:
         return sum(t.get_width() + step for t in parts)
 
-    def width(parts, one: bool) -> int:  # the name's
-        return room.w - 3 * pad - wide(parts) if one else room.w - 2 * pad
+    def width(parts, whom, one: bool) -> int:  # the name's
+        said = ink.font(small).size(whom[0])[0] + step
+        return room.w - 3 * pad - wide(parts) - said if one else room.w - 2 * pad
 
     # One size for every name (a row's smaller than the next read as less important).
     ways = [(one, size) for one in (True, False) for size in sizes
-            if all(ink.font(size, True).size(card.name)[0] <= width(parts, one)
-                   for _, card, parts in shown)]
+            if all(ink.font(size, True).size(card.name)[0] <= width(parts, whom, one)
+                   for _, card, parts, whom in shown)]
     one, size = ways[0] if ways else (False, sizes[-1])
-    row_h = p.px(26) if one else ink.font(sizes[0], True).get_linesize() + p.px(18) + 3 * step
+    row_h = p.px(26) if one else ink.font(size, True).get_linesize() + p.px(18) + 2 * step
     fit = (room.h + gap) // (row_h + gap)
-    for k, (i, card, parts) in enumerate(shown[-fit:] if fit > 0 else ()):
+    for k, (i, card, parts, whom) in enumerate(shown[-fit:] if fit > 0 else ()):
         at = pygame.Rect(room.x, room.y + k * (row_h + gap), room.w, row_h)
         pygame.draw.rect(surf, darker(TYPE_COLOURS["combat"], 0.25), at, border_radius=p.px(5))
-        name = ink.fit(card.name, size, width(parts, one), ink.TEXT, True)
+        name = ink.fit(card.name, size, width(parts, whom, one), ink.TEXT, True)
         if one:
             surf.blit(name, (at.x + pad, at.centery - name.get_height() // 2))
-            x, mid = at.right - pad - wide(parts), at.centery
+            x, mid = at.x + pad + name.get_width() + step, at.centery
         else:
             surf.blit(name, (at.x + pad, at.y + step))
             x, mid = at.x + pad, at.bottom - step - p.px(9)
+        # Whom and whose pile, as much as the row leaves beside what the card does.
+        left = max(p.px(20), at.right - pad - wide(parts) - x - step)
+        said = ink.fit(ink.first_whole(whom, (small,), left)[0], small, left, ink.DIM)
+        surf.blit(said, (x, mid - said.get_height() // 2))
+        x = at.right - pad - wide(parts)
         for t in parts:
             surf.blit(t, (x, mid - t.get_height() // 2))
             x += t.get_width() + step
         p.hits.append((at, ("card", i)))
 
 
-def _effects(p: Painter, card) -> list[pygame.Surface]:
-    """A Combat card's physical half as its face says it: "You" and the drawer's
-    modifiers, "Foe" and the other side's, each a button in the face's style."""
+def _effects(p: Painter, card, half: str = "physical") -> list[pygame.Surface]:
+    """A Combat card's half as its face says it: "You" and the drawer's modifiers,
+    "Foe" and the other side's, each a button in the face's style."""
+    played = card.physical if half == "physical" else card.charm_half
     return [ink.label(w, p.px(12), ink.TEXT) if isinstance(w, str) else w
-            for side, style, mods in (("You", "solid", card.physical.own),
-                                      ("Foe", "cost", card.physical.opponent)) if mods
+            for side, style, mods in (("You", "solid", played.own),
+                                      ("Foe", "cost", played.opponent)) if mods
             for w in (side, *(chip(m.ability, mod_text(m), p.px(18), style) for m in mods))]
 
 

@@ -258,3 +258,12 @@ def panel_acts(b) -> list[A.Action]:
         return []
     return [a for a in b.legal if isinstance(a, (A.CharmAttack, A.BreakCharm, A.Order,
                                                  A.Proceed))]
+
+
+def pile_words(p: Painter, card: int) -> tuple[str, str]:
+    """Whose Combat pile `card` came from (its deck's owner: the decks are public), in
+    words and in short."""
+    seat = p.b.view.game.owner(card)
+    if seat == p.b.view.seat:
+        return "your pile", "your pile"
+    return f"{p.seat_name(seat)}'s pile", f"P{seat + 1}'s pile"

@@ -18,7 +18,7 @@ from .. import forecast, ink
 from ..paint import Painter, wrapped
 from ..words import HOLD_BACK, action_text, event_text, every
 from .common import (fight_footer, button_grid, short_namer, fixed_button, barred_of, button, fit_name,
-                     panel_acts, short_names, stays_out, unchosen)
+                     panel_acts, pile_words, short_names, stays_out, unchosen)
 from .rects import DUEL_LINE, duel_rect
 
 
@@ -136,8 +136,15 @@ def _duel_hits(p: Painter, surf, d, name, sides: dict, fought: list[E.Event],
     """The round fought, as its hits play: each hit as the log words it, once it lands
     on the Field, the newest kept where they are many; and once the Combat has ended,
     how (a side out of it)."""
-    brief = short_namer(p, [u.card for g in sides.values() for u in g], name)
-    lines = [event_text(n, brief, p.seat_name)[0] for n in fought if isinstance(n, E.CombatHit)]
+    # (One Bonked in the round is still named short.)
+    cards = [n for n in fought if isinstance(n, E.CombatCard) and p.card(n.card) is not None]
+    brief = short_namer(p, [u.card for g in sides.values() for u in g]
+                        + [n.fighter for n in cards], name)
+    # The Combat cards first, each for whom and from whose pile (each side draws from
+    # its own: Combat Between Players), as they were turned over before the hits.
+    lines = [f"Combat card {name(n.card)} for {brief(n.fighter)}, from "
+             f"{pile_words(p, n.card)[0]}" for n in cards]
+    lines += [event_text(n, brief, p.seat_name)[0] for n in fought if isinstance(n, E.CombatHit)]
     if any(isinstance(n, E.DuelEnded) for n in fought):
         out = [seat for seat, g in sides.items()
                if g and all(health_left(p.b.view, u) <= 0 for u in g if not u.disaster)]
