@@ -359,12 +359,14 @@ def test_damage_that_heals_at_once_is_said_to_and_combat_damage_is_not(tmp_path)
         t.send(action)
         t.app.step([], 0.016)
         return [w for w, _ in t.log_lines[before:] if "Fort attacks" in w]
-    assert lines(Move((hero,), (0, 0))) == ["Fort attacks Hero (P1): 2 Damage, healed at once"]
+    stop = "Fort attacks Hero (P1) as the group stops there: Attack 5 vs Defense 3, 2 Damage"
+    fight = "Fort attacks Hero (P1) in the Combat round: Attack 5 vs Defense 3, 2 Damage"
+    assert lines(Move((hero,), (0, 0))) == [stop + ", healed at once"]
     lines(Fight(wall))
-    assert lines(Declare(hero, "none")) == ["Fort attacks Hero (P1): 2 Damage"]
+    assert lines(Declare(hero, "none")) == [fight]
     t._reset_log()  # the log read afresh (a new viewer) says the same
     said = [w for w, _ in t.log_lines if "Fort attacks" in w]
-    assert said == ["Fort attacks Hero (P1): 2 Damage, healed at once", "Fort attacks Hero (P1): 2 Damage"]
+    assert said == [stop + ", healed at once", fight]
 
 
 def test_a_defeated_disaster_s_line_says_whose_discard_pile_it_goes_to():

@@ -147,3 +147,126 @@ def test_a_duel_s_hits_say_each_card_for_whom_from_its_own_player_s_pile(make_ap
     text = " ".join(said)
     assert "from your pile" in text and "from Player 2's pile" in text, said
     t.app.quit()
+
+
+# Locations that attack and are attacked -----------------------------------------------
+LOCATION_CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+- {id: vault, name: Vault, type: location, abilities: {defense: 4},
+   requires: {skills: {Money: 1}}}
+- {id: fort, name: Fort, type: location, abilities: {attack: 5},
+   requires: {skills: {Stealth: 1}}}
+- {id: gem, name: Gem, type: item}
+"""
+
+
+def location_table(make_app, heroes: int = 2, size=(1280, 720)):
+    """Player 1's Heroes (Attack 3 each) at a Vault (Defense 4, needs Money), in the
+    Scavenge phase; a Fort (Attack 5, needs Stealth) and a Plain beside it."""
+    from game.engine.state import SCAVENGE
+    from test_ui_table import scene_session
+    sc = Scene(LOCATION_CARDS)
+    sc.location((0, 0), "vault", under=["gem"])
+    sc.location((1, 0), "fort")
+    sc.location((0, 1))
+    group = [sc.char("hero", (0, 0)) for _ in range(heroes)]
+    sc.turn(SCAVENGE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+    return sc, group, t
+
+
+def sent(t, action) -> list[str]:
+    """The log lines an action sent from the table adds."""
+    before = len(t.log_lines)
+    t.send(action)
+    for _ in range(3):
+        t.app.step([], 0.016)
+    return [w for w, _ in t.log_lines[before:]]
+
+
+def floats(monkeypatch, t, action) -> list[str]:
+    """The words an action's events rise with on the Field (the animations')."""
+    from game.ui.table import anims
+    risen: list[str] = []
+    real = anims.Animator._float
+    monkeypatch.setattr(anims.Animator, "_float", lambda self, g, words, *a, **k: risen.append(
+        words) or real(self, g, words, *a, **k))
+    t.clock.factor = 1.0  # (instant animations are never made)
+    t.send(action)
+    t.app.step([], 0.016)
+    monkeypatch.undo()
+    return risen
+
+
+def test_a_location_attacked_shows_its_damage_and_its_health_on_its_tile(make_app,
+                                                                         monkeypatch):
+    """Rules for Locations: "If a Location has Defense, you can Scavenge it without the
+    necessary skills by attacking it ... until the Location's Health is 0 or below."
+    Only the log said the Damage; the tile said nothing of the Health left. Now "-2"
+    rises over it and its tile reads "Health 2/4" (its printed Defense is its Health)."""
+    sc, group, t = location_table(make_app)
+    assert "Health 4/4" in tile_words(monkeypatch, t)
+    assert floats(monkeypatch, t, A.AttackLocation((0, 0))) == ["-2"]
+    assert "Health 2/4" in tile_words(monkeypatch, t), "drawn on the Vault's tile"
+    t.app.quit()
+
+
+def tile_words(monkeypatch, t) -> list[str]:
+    """The words the Field's tiles are drawn with, as the table paints them afresh."""
+    import pygame
+    from game.ui.table import ink
+    from game.ui.table.tiles import Tiles
+    said: list[str] = []
+    real = ink.label
+    monkeypatch.setattr(ink, "label", lambda words, *a, **k: said.append(words) or real(
+        words, *a, **k))
+    g = t.session.game
+    t.painter([]).tiles(pygame.Surface(t.lay.field.size), t.lay.field,
+                        Tiles(t.app.faces, g.db, g.card_ids))
+    monkeypatch.undo()
+    return said
+
+
+def test_a_location_beaten_says_open_to_scavenge(make_app, monkeypatch):
+    """Three Heroes, Attack 9 against Defense 4: 5 Damage takes the Vault's Health 4
+    to -1, "They can Scavenge the Location" (the rulebook's Hot Legs)."""
+    sc, group, t = location_table(make_app, heroes=3)
+    assert floats(monkeypatch, t, A.AttackLocation((0, 0))) == ["-5", "Open to Scavenge!"]
+    drawn = tile_words(monkeypatch, t)  # whole, its Health too where the tile is wide
+    assert {"Open to Scavenge (Health -1/4)", "Open to Scavenge"} & set(drawn), drawn
+    t.app.quit()
+
+
+def test_an_attack_on_a_location_that_starts_over_is_said(make_app, monkeypatch):
+    """"If you attack another target or leave the Location you must start over": the
+    engine lifted the attack with no word, and the Vault's Damage was simply gone. The
+    log now says whose attack started over and why, and the tile its Health full."""
+    from game.engine.state import MOVE
+    sc, group, t = location_table(make_app)
+    sent(t, A.AttackLocation((0, 0)))
+    sc.st.phase = MOVE  # (straight to a Move: the next Turn's, as far as the attack goes)
+    t.refresh()
+    said = sent(t, A.Move(tuple(group), (0, 1)))
+    assert "Player 1's attack on Vault starts over (the group left it): its Health is " \
+        "full again" in said, said
+    assert "Health 4/4" in tile_words(monkeypatch, t)
+    t.app.quit()
+
+
+def test_a_location_that_attacks_a_group_on_entry_says_why(make_app):
+    """Rules for Locations: "If a group of Characters, without the required skills,
+    stops at a Location with Attack, the Location Attacks each Character." A Hero lost
+    Health walking into the Fort, and the log said "Fort attacks Hero: 2 Damage". The
+    line says when now, and a note to its player says why and how often."""
+    from game.engine.state import MOVE
+    sc, group, t = location_table(make_app, heroes=1)
+    sc.st.phase = MOVE
+    t.refresh()
+    said = sent(t, A.Move(tuple(group), (1, 0)))
+    assert "Fort attacks Hero (P1) as the group stops there: Attack 5 vs Defense 3, 2 Damage, " \
+        "healed at once" in said, said
+    words, _ = t.message
+    assert words.startswith("Fort has Attack 5: it attacks each Character of a group that "
+                            "stops there without Stealth, once per Turn"), words
+    t.app.quit()

@@ -32,7 +32,8 @@ def test_a_hit_says_what_each_protector_took():
 def test_a_location_that_attacks_is_named():
     """'A Location attacks Kaede': which one, the log did not say."""
     said = line(E.LocationAttacks((0, 0), 1, 3, 2, 1, 5, 4, "ok"))
-    assert said == "Shrine Steps attacks Daigo: 1 Damage, healed at once"
+    assert said == ("Shrine Steps attacks Daigo as the group stops there: Attack 3 vs "
+                    "Defense 2, 1 Damage, healed at once")
 
 
 def test_an_item_left_in_a_haven_is_stored_not_dropped():

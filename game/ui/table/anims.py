@@ -711,6 +711,22 @@ class Animator:
                 spot = (cell, lambda: g.cell_placed(cell), _middle(rect, g.px(40))) if rect \
                     else self._centre(g)
                 self._float(g, word, ink.GOLD, 28, spot)
+            case E.LocationAttacked(cell=cell, health_before=before, health_after=after):
+                # The Damage on the Location attacked, and once its Health is 0 or below
+                # that it may be Scavenged (Rules for Locations): the log alone said so.
+                rect = g.cell_rect(cell)
+                if rect:
+                    spot = (cell, lambda: g.cell_placed(cell), _middle(rect, g.px(40)))
+                    hurt = before - after
+                    self._float(g, f"-{hurt}" if hurt else "No damage",
+                                ink.BAD if hurt else ink.DIM, 34, spot)
+                    if after <= 0:
+                        self._float(g, "Open to Scavenge!", ink.GOLD, 28, spot, "midtop")
+            case E.LocationAttacks(target=target, damage=damage):
+                # The Location's strike on a Character (R24), as a hit's is shown.
+                self._float(g, f"-{damage}" if damage else "No damage",
+                            ink.BAD if damage else ink.DIM, 30, self._over(g, target),
+                            step=0.1)
             case E.ItemTaken(by=by, cell=cell, card=card):
                 self._item(g, g.cell_rect(cell), g.unit_rect(by), card)
             case E.ItemStolen(by=by, victim=victim, card=card):
@@ -730,6 +746,13 @@ class Animator:
                 self._banner(g, f"Round {rnd} · {seat_name(seat)}'s turn", 0.9)
             case E.GameOver():
                 self._banner(g, "Game over", 1.2)
+
+    def cell_words(self, g: Geometry, cell, words: str, colour=ink.GOLD) -> None:
+        """Words rising from the middle of a cell (a Location's attack started over)."""
+        rect = g.cell_rect(cell)
+        if rect:
+            self._float(g, words, colour, 26, (cell, lambda: g.cell_placed(cell),
+                                               _middle(rect, g.px(40))))
 
     def _fallen(self, g: Geometry, unit: int, cell, how: str, whose: str, when: str) -> None:
         """A token Bonked or Killed (`how`) stays where it stood until its event plays,

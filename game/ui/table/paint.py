@@ -19,7 +19,7 @@ from game.engine.tally import decide
 from game.ui.cardface import CARD_RATIO, hand_type, title_bottom
 from game.ui.fonts import wrap
 
-from . import ink
+from . import ink, locations
 from .layout import Layout, fan, stacks, tilt, token_rects, way_under
 from .tiles import Tiles, header
 from .model import Board
@@ -193,7 +193,8 @@ class Painter:
             show = counts or p.under_disasters or p.under_items
             card_id = self.b.card_id(p.card)
             twin = names[card_id] > 1 or self.db[card_id].name in self.laid_alike
-            pic = tiles.tile(p, card_id, r.size, bool(show), self.numbered, twin)
+            pic = tiles.tile(p, card_id, r.size, bool(show), self.numbered, twin,
+                             locations.badge(p, self.db[card_id], self.b.view.seat))
             surf.blit(pic, r.move(dx, dy))
         self._path(surf, dx, dy, arrows=True)  # over the tiles' edges, in the gaps
 

@@ -27,7 +27,7 @@ from game.engine.events import ALL_SEE
 from ..cardface import CARD_RATIO, card_height
 from ..scene import Scene
 from ..fonts import prime
-from . import forecast, ink, panels, popups
+from . import forecast, ink, locations, panels, popups
 from .anims import Animator, Fallen
 from .camera import TOP, Camera, tile_size
 from .frame import TableFrame
@@ -808,6 +808,7 @@ class TableScene(TableInput, TableFrame, Scene):
         if was is not self._watched[1] or s.watch is not None:
             self._keep_fought(new)
         before, cells, units = was
+        places, fought = self.board.places, self.board.view.combat or self.board.view.duel
         self.refresh(animated=bool(new) and not self.clock.instant)
         self._gone = {u: r for u, r in before.items() if u not in self.board.units}
         self._gone_cells = cells  # where the cells were then (a duel's end moves them)
@@ -823,6 +824,7 @@ class TableScene(TableInput, TableFrame, Scene):
             self.animator.at_cursor(lambda d=d: self._log(d))
             self.animator.at_cursor(lambda d=d: self._combat_note(d))
             self.animator.feed(d, self, s.shown, self.seat_name)
+        locations.tell(self, places, units, fought is not None, seen)  # attacks over, strikes
         self._gone, self._gone_cells, self._gone_held = {}, {}, {}
         if self.replaying():
             self.pace = max(self.pace, self.animator.left() / self.clock.scale(REPLAY_SPAN))

@@ -143,13 +143,15 @@ class Tiles:
         return self._picture(("token", card_id), (size, size), lambda: drawn((size, size)), drawn)
 
     def tile(self, place, card_id: str, size: tuple[int, int], counts: bool,
-             numbered: bool, twin: bool = False) -> pygame.Surface:
-        """`twin`: another Place of the decks has the same name (mirror decks)."""
+             numbered: bool, twin: bool = False,
+             badge: tuple[tuple[str, ...], bool] | None = None) -> pygame.Surface:
+        """`twin`: another Place of the decks has the same name (mirror decks); `badge`,
+        a Location with Defense's Health (locations.badge)."""
         base = (card_id, place.kind, place.owner, place.under_disasters, place.under_items,
-                place.under_equipment, place.destroyed, counts, numbered, twin)
+                place.under_equipment, place.destroyed, counts, numbered, twin, badge)
 
         def make(s=size):
-            pic = self._draw(place, card_id, s, counts, numbered, twin)
+            pic = self._draw(place, card_id, s, counts, numbered, twin, badge)
             self._keep((base, s), pic)
             self._last[place.cell, card_id] = (s, pic)
             return pic
@@ -163,7 +165,7 @@ class Tiles:
         if not drawn and self._frames > 1 and self._put_off():
             self.short = True
             self._owed[(base, size)] = lambda: self.tile(place, card_id, size, counts, numbered,
-                                                         twin)
+                                                         twin, badge)
             last = self._last.get((place.cell, card_id))
             if last is None:
                 return _plain(self.db[card_id], size)
@@ -186,7 +188,8 @@ class Tiles:
             self._sizes.get(base, set()).discard(s)
 
     def _draw(self, p, card_id: str, size: tuple[int, int], counts: bool,
-              numbered: bool, twin: bool) -> pygame.Surface:
+              numbered: bool, twin: bool,
+              badge: tuple[tuple[str, ...], bool] | None = None) -> pygame.Surface:
         """A Location or Haven: its art over the whole tile; along the top its name in
         up to two lines and, beside the first, the Haven's owner or the face-down
         stack's counts. A Location of a name another Place of the decks shares (mirror
@@ -235,6 +238,8 @@ class Tiles:
         for k, line in enumerate(two_lines(card.name, font, right - 2 * b - 2, w - 3 * b)):
             surf.blit(ink.label(line, f, ink.TEXT, True),
                       (2 * b, row + k * font.get_linesize()))
+        if badge is not None:  # under the name, left, where tokens come last (bottom-up)
+            _badge(surf, badge, (2 * b, head + b), f)
         edge = ink.owner_colour(p.owner) if p.kind == "haven" else \
             lighter(TYPE_COLOURS[card.type], 0.15)
         radius = max(4, round(h * 0.045))
@@ -244,6 +249,20 @@ class Tiles:
             pygame.draw.line(surf, ink.BAD, r.topleft, r.bottomright, 3)
             pygame.draw.line(surf, ink.BAD, r.topright, r.bottomleft, 3)
         return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+def _badge(surf: pygame.Surface, badge: tuple[tuple[str, ...], bool], at: tuple[int, int],
+           f: int) -> None:
+    """A Location's Health (locations.badge: the first of its ways that fits) on a dark
+    plate: green while full or open to the viewer's Scavenging, red once Damaged."""
+    ways, good = badge
+    px = max(11, round(f * 0.85))
+    words = ink.first_whole(ways, (px,), surf.get_width() - 2 * at[0] - 8, True)[0]
+    t = ink.label(words, px, ink.GOOD if good else ink.BAD, True)
+    plate = t.get_rect(topleft=at).inflate(8, 2).move(4, 1)
+    pygame.draw.rect(surf, (12, 8, 24), plate, border_radius=4)
+    pygame.draw.rect(surf, ink.GOOD if good else ink.BAD, plate, 1, border_radius=4)
+    surf.blit(t, t.get_rect(center=plate.center))
 
 
 _SHADES: dict[tuple[int, int, int], pygame.Surface] = {}

@@ -1287,9 +1287,13 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             return f"{name(form)} transforms into {name(card)}", card
         case E.Moved(chars=chars, dest=dest):
             return f"{' + '.join(map(name, chars))} moved to {name(dest)}", chars[0]
-        case E.LocationAttacks(cell=cell, target=target, damage=damage, health_after=after):
-            return (f"{name(cell)} attacks {name(target)}: {damage or 'no'} Damage"
-                    f"{healed(damage, after)}"), target
+        case E.LocationAttacks(cell=cell, target=target, attack=attack, defense=defense,
+                               damage=damage, health_after=after):
+            # When and why (R24): "Fort attacks Hero: 2 Damage" as a group arrived read
+            # as a Disaster's attack, or as a bug.
+            when = " in the Combat round" if in_combat else " as the group stops there"
+            return (f"{name(cell)} attacks {name(target)}{when}: Attack {attack} vs Defense "
+                    f"{defense}, {damage or 'no'} Damage{healed(damage, after)}"), target
         case E.LocationAttacked(seat=seat, cell=cell, attack=attack, defense=defense,
                                 health_before=before, health_after=after):
             # "attacks a Location: 3 vs 5" said neither which, nor what it did (s34w).
