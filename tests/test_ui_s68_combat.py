@@ -270,3 +270,22 @@ def test_a_location_that_attacks_a_group_on_entry_says_why(make_app):
     assert words.startswith("Fort has Attack 5: it attacks each Character of a group that "
                             "stops there without Stealth, once per Turn"), words
     t.app.quit()
+
+
+def test_a_charm_duel_s_panel_names_the_last_contest_s_cards_and_piles(make_app,
+                                                                       monkeypatch):
+    """Charm Combat Between Players: "Each player will draw a Combat card for their own
+    Character." The panel offered the next charms with no word of the contest just
+    made: it says it now, each card with the pile it came from."""
+    from test_ui_combat_panel import titled_duel
+    sc, mine, foes = titled_duel(charm=True)
+    log = list(sc.do(A.CharmAttack(mine[0], foes[0])))
+    contest = next(e for e in log if isinstance(e, E.CharmContest))
+    assert [sc.game.owner(c) for c in contest.cards] == [0, 1]
+    t = replayed_table(make_app, sc, log)
+    said, _ = painted(monkeypatch, t, lambda p, surf: panels.duel(
+        p, surf, t.board.view.duel, t.name, {}, None, t.notes))
+    text = " ".join(said)
+    assert "with Blank (Player 1's pile) vs" in text and "with Blank (Player 2's pile):" \
+        in text, said
+    t.app.quit()

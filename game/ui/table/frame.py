@@ -815,7 +815,8 @@ class TableFrame:
                 panels.combat(q, surf, self.fight, self.notes, self.name, self.plan,
                               self.swing, fought is not None)
             else:
-                panels.duel(q, surf, self.duel_shown(), self.name, self.plan, fought)
+                panels.duel(q, surf, self.duel_shown(), self.name, self.plan, fought,
+                            self.notes)
         # The bar's hint reads what the pointer is on in these panels, not in the last
         # picture's: the Run Away button just clicked, gone, still said "Run Away" (s51).
         self.panel_hits = p.hits

@@ -1144,15 +1144,13 @@ def drop_options(targets: dict[tuple, A.Action], name: Namer,
 
 def _charm_piles(cards, seat_name: Callable[[int], str],
                  owner: Callable[[int], int] | None) -> str:
-    """Whose piles a Charm contest's Combat cards came from: a Disaster's from the
-    fighting player's (R22), between players each from its own player's."""
+    """The one pile a Charm contest's Combat cards came from: a Disaster's fighting
+    player's (R22); between players each card says its own."""
     seats = [owner(c) for c in cards if c is not None] if owner else []
-    if not seats:
-        return ""
-    if len(set(seats)) == 1:
-        both = "Both Combat cards" if len(seats) == 2 else "The Combat card"
-        return f" {both} from {seat_name(seats[0])}'s pile."
-    return " Each Combat card from its own player's pile."
+    if len(set(seats)) != 1:
+        return ""  # none, or each said by its card
+    both = "Both Combat cards" if len(seats) == 2 else "The Combat card"
+    return f" {both} from {seat_name(seats[0])}'s pile."
 
 
 def _guards_text(guards: tuple[E.Guard, ...], damage: int, name: Namer) -> str:
@@ -1394,7 +1392,10 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             contest = "Charm break" if kind == "break" else "Charm"
             # Each total counts both Combat cards drawn (its own, the other's effects on
             # it): named, a total unlike the Character's card ("Charm 3": 0) reads why.
-            mine, theirs = (f" with {name(c)}" if c is not None else ""
+            # Whose piles (R22): one for both said once, after; each its own, by each card.
+            apart = owner is not None and len({owner(c) for c in cards if c is not None}) > 1
+            mine, theirs = (f" with {name(c)}" + (f" ({seat_name(owner(c))}'s pile)" if apart
+                                                  else "") if c is not None else ""
                             for c in (*cards, None, None)[:2])
             # A break won by less than it needs read as a contest lost ("5 vs 1: stays
             # Charmed"): it must win by twice what the Character was Charmed by.

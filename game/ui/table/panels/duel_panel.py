@@ -60,7 +60,8 @@ def duel_first(p: Painter, d) -> int | None:
     return next(iter(duel_planned(p.b, d, v.seat)), None)
 
 
-def duel(p: Painter, surf, d, name, plan: dict, fought: list[E.Event] | None = None) -> None:
+def duel(p: Painter, surf, d, name, plan: dict, fought: list[E.Event] | None = None,
+         notes: list[E.Event] = ()) -> None:
     """Combat between players: both sides, each Character in a row of its own in a
     fixed order with what it declared; and the viewer's choices all at once, in
     places that do not move: for each of its Characters, Attack each opponent,
@@ -69,7 +70,8 @@ def duel(p: Painter, surf, d, name, plan: dict, fought: list[E.Event] | None = N
     that came one Character at a time and moved the others made fast clicks choose
     wrong).
     `fought`: the round's hits play (the notes since it was fought): the round as
-    declared, each hit as it lands and how the Combat ended, nothing to choose."""
+    declared, each hit as it lands and how the Combat ended, nothing to choose.
+    `notes`: the Combat's so far, for its last Charm contest in Charm Combat."""
     r = duel_rect(p)
     pygame.draw.rect(surf, (16, 10, 30), r, border_radius=p.px(8))
     pygame.draw.rect(surf, ink.BAD, r, max(2, p.px(3)), border_radius=p.px(8))
@@ -113,7 +115,20 @@ def duel(p: Painter, surf, d, name, plan: dict, fought: list[E.Event] | None = N
         forecast.duel_line(p, surf, d, plan, pygame.Rect(r.x + pad, bottom + p.px(2),
                                                          r.w - 2 * pad, line - p.px(2)), brief)
     else:
-        _duel_buttons(p, surf, d, name, box)
+        _duel_buttons(p, surf, d, name, box, _last_contest(p, d, name, sides, notes))
+
+
+def _last_contest(p: Painter, d, name, sides: dict, notes) -> str:
+    """The last Charm contest of this Combat as the log says it, its Combat cards named
+    and whose piles they came from ("Players use their own Combat cards"): the panel
+    showed only the next choices, the cards and totals in the log alone."""
+    ids = {u.card for g in sides.values() for u in g}
+    last = next((n for n in reversed(notes) if isinstance(n, E.CharmContest)
+                 and {n.attacker, n.defender} <= ids), None)  # (not an earlier Combat's)
+    if last is None:
+        return ""
+    brief = short_namer(p, list(ids), name)
+    return "Last: " + event_text(last, brief, p.seat_name, owner=p.b.view.game.owner)[0]
 
 
 def waiting_for(p: Painter, d, name, doing: str = "") -> str:
@@ -651,13 +666,14 @@ def _choice_words(choice: tuple, name) -> str:
     return ("Attack " if role == "attack" else "Protect ") + (name(whom) if whom != -1 else "")
 
 
-def _duel_buttons(p: Painter, surf, d, name, box: pygame.Rect) -> None:
+def _duel_buttons(p: Painter, surf, d, name, box: pygame.Rect, last: str = "") -> None:
     """Charm Combat and its orders: every choice the viewer has now, each a button in
-    a grid as wide as the longest label allows, in the order the rules list them."""
+    a grid as wide as the longest label allows, in the order the rules list them; then
+    the `last` contest, and what the stage is."""
     acts = panel_acts(p.b)
     if not acts:  # the other side chooses: time to read what the stage is
         surf.blit(ink.fit(waiting_for(p, d, name), p.px(14), box.w, ink.DIM), box.topleft)
-        _how(p, surf, d, box, box.y + ink.font(p.px(14)).get_linesize())
+        _how(p, surf, d, box, box.y + ink.font(p.px(14)).get_linesize(), last)
         return
     gap = p.px(4)
     # Short names, as the rest of the panel says them, else lower buttons; cut only
@@ -678,7 +694,7 @@ def _duel_buttons(p: Painter, surf, d, name, box: pygame.Rect) -> None:
         row, col = divmod(j, cols)
         button(p, surf, pygame.Rect(box.x + col * (bw + gap), box.y + row * (bh + gap), bw, bh),
                w, ("act", a))
-    _how(p, surf, d, box, box.y + -(-len(acts) // cols) * (bh + gap))
+    _how(p, surf, d, box, box.y + -(-len(acts) // cols) * (bh + gap), last)
 
 
 # What the stage's buttons do, under them where the panel has room: a newcomer met
@@ -698,16 +714,17 @@ HOW = {
 }
 
 
-def _how(p: Painter, surf, d, box: pygame.Rect, y: int) -> None:
+def _how(p: Painter, surf, d, box: pygame.Rect, y: int, last: str = "") -> None:
+    """The `last` contest first (news before the rules), then the stage's rules."""
     px = p.px(13)
     step = ink.font(px).get_linesize()
     y += p.px(6)
-    for sentence in HOW.get(d.stage, ()):
+    for k, sentence in enumerate(((last,) if last else ()) + HOW.get(d.stage, ())):
         rows = wrapped(sentence, px, box.w)
         if y + len(rows) * step > box.bottom:
             return
         for row in rows:
-            surf.blit(ink.label(row, px, ink.DIM), (box.x, y))
+            surf.blit(ink.label(row, px, ink.TEXT if last and k == 0 else ink.DIM), (box.x, y))
             y += step
 
 
