@@ -47,18 +47,18 @@ def combat_words(monkeypatch, t, seat: int = 0) -> list[str]:
     return said
 
 
-def wall_fight():
+def wall_fight(seats: int = 2):
     """Player 1's three fight Player 2's Wall (test_ui_s64_hand): a round fought, the
     second's target named. Every card drawn came from Player 1's pile (R22)."""
     from test_rules_combat import CARDS
-    sc = Scene(CARDS, seats=2)
+    sc = Scene(CARDS, seats=seats)
     sc.location((0, 0))
     sc.location((1, 0))
     heroes = [sc.char(c, (0, 0)) for c in ("hero", "akane", "ryoko")]
     wall = sc.disaster("wall", (0, 0), seat=1, brought_by=1)
     sc.combat_pile(0, "assault", "sand", "k1", "k2")
     sc.combat_pile(1, "k3", "k4")
-    for seat in (0, 1):
+    for seat in range(seats):
         sc.hand(seat, "ring")
     sc.turn(MOVE)
     log = sc.do(A.Fight(wall), *[A.Declare(h, "attack") for h in heroes])
@@ -288,4 +288,24 @@ def test_a_charm_duel_s_panel_names_the_last_contest_s_cards_and_piles(make_app,
     text = " ".join(said)
     assert "with Blank (Player 1's pile) vs" in text and "with Blank (Player 2's pile):" \
         in text, said
+    t.app.quit()
+
+
+def test_a_location_looked_at_says_whom_it_attacks_and_its_health(make_app, monkeypatch):
+    """The inspector's Location said its requirement and stack, nothing of its Attack
+    or its Health: whom the Fort attacks and how often (R24), and the Vault's Health
+    left against the viewer's attack and what starts it over (R51)."""
+    sc, group, t = location_table(make_app)
+    sent(t, A.AttackLocation((0, 0)))
+
+    def looked(cell) -> str:
+        said, _ = painted(monkeypatch, t, lambda p, surf: panels.inspect_panel._location(
+            p, surf, cell, t.name))
+        monkeypatch.undo()
+        return " ".join(said)
+    fort, vault = looked((1, 0)), looked((0, 0))
+    assert "Attack 5 on its card: it attacks each Character of a group that stops here " \
+        "without Stealth, once per Turn and once per Combat round." in fort, fort
+    assert "your attack has left it Health 2/4." in vault and \
+        "An attack starts over when its group leaves or attacks another target." in vault, vault
     t.app.quit()

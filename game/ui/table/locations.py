@@ -114,3 +114,29 @@ def tell(t, before: dict, units: dict, was_fighting: bool, seen: list[E.Event]) 
                 t.animator.at_cursor(lambda words=words: t.say(words, note=True))
                 break
         fight = fighting((e,), fight)
+
+
+def facts(place, card: CardDef, seat: int, seat_name: Callable) -> list[str]:
+    """The inspector's lines for a Location that attacks or may be attacked (Rules for
+    Locations): whom it attacks and how often; its Health against each attack under
+    way, and what starts one over."""
+    out = []
+    attack = card.ability("attack") or 0
+    if attack > 0 and place.kind == "location" and not place.destroyed:
+        need = lacking(card)
+        out.append(f"Attack {attack} on its card: it attacks each Character of a group that "
+                   f"stops here{f' without {need}' if need else ''}, once per Turn and once "
+                   f"per Combat round.")
+    h = health(place, card, seat)
+    if h is not None:
+        left, full, _ = h
+        sieges = dict(place.siege)
+        mine = f"Health {full}/{full}" if seat not in sieges else \
+            f"your attack has left it Health {left}/{full}" + (
+                ": open to your Scavenging" if left <= 0 else "")
+        others = [f"{seat_name(s)}'s attack Health {full - d}/{full}"
+                  for s, d in sorted(sieges.items()) if s != seat]
+        out.append(f"Defense {full}: attack it to Scavenge it without the requirements; "
+                   f"{'; '.join([mine] + others)}. An attack starts over when its group "
+                   f"leaves or attacks another target.")
+    return out

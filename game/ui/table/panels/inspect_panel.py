@@ -15,7 +15,7 @@ from game.engine.view import STATS
 from game.ui.cardface import card_height
 from game.ui.fonts import wrap
 
-from .. import ink
+from .. import ink, locations
 from ..paint import Painter
 from ..words import (action_text, changed, count, scavenge_stops_words, symbol_lack,
                      symbol_rule, total_words, unused_gains, walks_words)
@@ -512,6 +512,7 @@ def _location(p: Painter, surf, cell: tuple, name) -> None:
         facts.append(f"Scavenging needs: {card.requires.describe()}")
     if not place.destroyed:  # which of the viewer's groups could, and why not the others
         facts += scavenge_stops_words(p.scavenge_stops(cell), cell, name)
+    facts += locations.facts(place, card, v.seat, p.seat_name)  # attacks, and attacked
     facts.append(f"Face down under it: {count(place.under_disasters, 'Disaster')}, "
                  f"{count(place.under_items, 'Item')}")
     # Who stands there, by whose ("your 2 Characters, Player 2's 1 Character, 1 Disaster").
