@@ -3148,9 +3148,9 @@ def test_a_location_sharing_its_name_shows_its_placers_mark_as_the_menus_name_it
     drawn: dict = {}
     real = t.tiles.tile
 
-    def tile(p, cid, size, counts, numbered, twin=False):
+    def tile(p, cid, size, counts, numbered, twin=False, **k):
         drawn[p.cell] = twin
-        return real(p, cid, size, counts, numbered, twin)
+        return real(p, cid, size, counts, numbered, twin, **k)
     t.tiles.tile = tile
     t._field_key = None  # the Field's layer composed again: every tile asked for
     t.app.step([], 0.016)
@@ -3496,8 +3496,8 @@ def test_a_place_is_named_alike_from_the_first_laid_where_the_decks_share_its_na
     from game.ui.table.tiles import Tiles
     marked: dict[int, set[bool]] = {}  # each tile drawn: with its placer's mark or not
     real = Tiles.tile
-    monkeypatch.setattr(Tiles, "tile", lambda self, p, *a: marked.setdefault(
-        p.card, set()).add(a[-1]) or real(self, p, *a))
+    monkeypatch.setattr(Tiles, "tile", lambda self, p, *a, **k: marked.setdefault(
+        p.card, set()).add(a[-1]) or real(self, p, *a, **k))
     s = session(level, ["human"] + ["ai:random"] * (seats - 1))
     t = table(make_app(), s)
     names = Counter(s.game.card(i).name for sec in s.game.sections
