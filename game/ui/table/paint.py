@@ -194,7 +194,8 @@ class Painter:
             card_id = self.b.card_id(p.card)
             twin = names[card_id] > 1 or self.db[card_id].name in self.laid_alike
             pic = tiles.tile(p, card_id, r.size, bool(show), self.numbered, twin,
-                             badge=locations.badge(p, self.db[card_id], self.b.view.seat))
+                             badge=locations.badge(p, self.db[card_id], self.b.view.seat)
+                             if counts else None)  # (not while the Field is laid)
             surf.blit(pic, r.move(dx, dy))
         self._path(surf, dx, dy, arrows=True)  # over the tiles' edges, in the gaps
 
