@@ -87,7 +87,7 @@ def _why(seat: int, cell, seen: list[E.Event]) -> str:
     for e in seen:
         match e:
             case E.ScavengingEnded(seat=s, cell=c) if (s, tuple(c)) == (seat, tuple(cell)):
-                return " (its Scavenging ended: it must be beaten again to re-enter)"
+                return " (its Scavenging ended)"
             case E.Moved(origin=o) | E.RanAway(cell=o) if o is not None and \
                     tuple(o) == tuple(cell):
                 return " (the group left it)"
