@@ -279,10 +279,11 @@ def test_the_person_whose_declaration_ends_the_round_sees_it_before_the_curtain(
     """Verifying audit, two people at one screen: the second person's declaration, the
     last of the round, resolved it, and the curtain rose for the first at once: the one
     who declared saw its hits and the Bonked plate only in the curtain's lines. Now the
-    round plays out first, on their own view (nothing the next person may see and they
-    may not), and the curtain rises by itself soon after; the next person, seated, sees
-    the round again in their own share, from the Field as the round found it: the token
-    Bonked stands where it stood till its hit (it stood in the middle of its cell)."""
+    round plays out first, in every seat's share, hands hidden (s68: in their own, their
+    hand was face up to the next person), and the curtain rises by itself soon after;
+    the next person, seated, sees the round again in their own share, from the Field as
+    the round found it: the token Bonked stands where it stood till its hit (it stood in
+    the middle of its cell)."""
     from zones import hidden_from
     s, t = two_people_bonking(make_app)
     seen, waited, stood = [], 0.0, []
@@ -290,11 +291,13 @@ def test_the_person_whose_declaration_ends_the_round_sees_it_before_the_curtain(
         t.app.step([], 1 / 30)
         waited += 1 / 30
         assert waited < 8, "the curtain never rose"
-        assert s.shown == 1 and t.board.view.seat == 1 and not s.legal()
-        assert not set(t.shown) & hidden_from(s.state, 1)
+        assert t.curtain_button is not None or s.shown == E.ALL_SEE and \
+            t.board.view.seat == E.ALL_SEE and not s.legal() and not t.hand_rects
+        assert not set(t.shown) & hidden_from(s.state, E.ALL_SEE)
         seen += plates(t)
         stood = stood or spots(t)
-    assert [("bonked", "your", "the turn after next")] in seen  # the leaving person's own Character
+    # The leaving person's own Character, named as every seat reads it.
+    assert [("bonked", "Player 2's", "the turn after next")] in seen
     assert s.handoff() == 0 and s.watch is None and t.shown == []
     t.app.step([], 1.0)  # the hand-over guard past: a press takes the seat
     t.app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE),
@@ -314,7 +317,7 @@ def test_a_key_brings_the_curtain_at_once_and_a_second_takes_no_seat(make_app):
     action that raised the curtain took none; the next person's press, later, does."""
     s, t = two_people_bonking(make_app)
     t.app.step([], 1 / 30)
-    assert s.watch == 1 and t.curtain_button is None and t.animator.busy
+    assert s.watch == E.ALL_SEE and t.curtain_button is None and t.animator.busy
     space = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE),
              pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE)]
     t.app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a)], 1 / 30)

@@ -454,31 +454,29 @@ def people_play_a_frame(app: App, s: Session, t: TableScene, rng: random.Random)
         app.step([], 0.05)
 
 
-def test_the_person_leaving_watches_in_their_share_or_everyone_s(tmp_path):
+def test_the_person_leaving_watches_in_everyone_s_share(tmp_path):
     """Two people and an AI seat at one screen, at the normal speed: an action that hands
-    the seat on behind the curtain is played out before it rises, on the view the table
-    showed as it was made: the person's who made it, or every seat's where the AI seat's
-    action did (all watch an AI seat play: no hand face up). Nothing another seat may
-    see and that one may not is drawn, no choice is offered, and the curtain then rises
-    by itself."""
+    the seat on behind the curtain is played out before it rises, in every seat's share,
+    whether a person's action did or the AI seat's (s68: a person's played in their own,
+    their hand face up to the next person). No hand and nothing any seat may not see is
+    drawn, no choice is offered, and the curtain then rises by itself."""
     s = session(DEMO, ["human", "ai:random", "human"], seed=2)
     app = App((1280, 720), Settings(anim_speed="normal"), config=tmp_path, data=tmp_path)
     keys_for_tests(app)
     t = table(app, s)
     rng = random.Random(4)
-    watched = {"person": 0, "all": 0}
+    watched = {"person": 0, "ai": 0}
     for _ in range(3000):
         if s.result is not None or min(watched.values()) >= 2:
             break
         if s.watch is not None:
-            began, frames = s.watch, 0
-            assert began in (s.viewer, ALL_SEE)
-            watched["all" if began == ALL_SEE else "person"] += 1
+            assert s.watch == ALL_SEE
+            watched["person" if s.seats[s.acted_by] == "human" else "ai"] += 1
+            frames = 0
             while s.watch is not None:
-                assert s.shown == began and s.view().seat == began and not s.legal()
-                assert t.curtain_button is None and not t.board.legal
-                assert not (began == ALL_SEE and t.hand_rects)
-                leaked = set(t.shown) & hidden_from(s.state, began)
+                assert s.shown == ALL_SEE and s.view().seat == ALL_SEE and not s.legal()
+                assert t.curtain_button is None and not t.board.legal and not t.hand_rects
+                leaked = set(t.shown) & hidden_from(s.state, ALL_SEE)
                 assert not leaked, f"drawn while seat {s.viewer} leaves: {leaked}"
                 app.step([], 0.05)
                 frames += 1

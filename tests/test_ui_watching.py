@@ -1,5 +1,7 @@
 """Two people at one screen, at the normal speed: the person whose action hands the
-seat on behind the curtain watches what it did first (TableScene._hold_curtain). A
+seat on behind the curtain watches what it did first (TableScene._hold_curtain), in
+every seat's share since s68 (their hand face up in theirs was in the next person's
+sight: tests/test_ui_s68_handoff.py). A
 verifying audit (four people) saw the curtain up half a second after Player 3's Fight!
 in a Combat between players, and after their Run Away: the hits and the move away had
 no visible time. The round their Fight! resolved, sent a frame after the click by the
@@ -9,6 +11,7 @@ watching before anything had shown."""
 from __future__ import annotations
 
 from game.engine import actions as A
+from game.engine.events import ALL_SEE
 from game.ui.settings import Settings
 from game.ui.table.anims import Float, Walk
 from game.ui.table.scene import LEAVING_LOOK
@@ -30,19 +33,20 @@ def normal_speed(app, t) -> None:
     t.clock.factor = app.settings.anim_factor
 
 
-def watched(app, s, t, leaving: int, sent: int, tail: list) -> tuple[float, list]:
+def watched(app, s, t, sent: int, tail: list) -> tuple[float, list]:
     """Frames from the action that handed the seat on (the `sent`-th) until the
     curtain is drawn, `tail` (a press) sent 0.2 s after it: how long the person leaving
     watched, and the kinds of animation drawn for them meanwhile. Checked each frame:
-    no curtain before the watching ends, nothing drawn that they may not see."""
+    no curtain before the watching ends, no hand and nothing drawn that any seat may
+    not see (the next person is at the screen)."""
     waited, seen, began = 0.0, [], False
     while len(s.record.actions) < sent or s.handoff() is None or s.watch is not None:
         began = began or s.watch is not None
         assert t.curtain_button is None or len(s.record.actions) < sent, \
             f"the curtain came {waited:.2f} s after the action, before the watching"
         if s.watch is not None:
-            assert s.shown == leaving and not s.legal()
-            assert not set(t.shown) & hidden_from(s.state, leaving)
+            assert s.shown == ALL_SEE and t.board.view.seat == ALL_SEE and not s.legal()
+            assert not t.hand_rects and not set(t.shown) & hidden_from(s.state, ALL_SEE)
             seen += [type(a) for a in t.animator.anims]
         pressed = len(s.record.actions) >= sent and 0.2 <= waited < 0.2 + FRAME
         app.step(tail if pressed else [], FRAME)
@@ -57,7 +61,7 @@ def test_the_round_a_fight_plan_resolves_is_watched_before_the_curtain(make_app)
     """Seat 0 plans Attack for its three and Fight!; seat 1 sits, plans its two and
     Fight!, then presses Enter (as the panel's Fight! (Enter) says). The rest of both
     plans go, the last of seat 0's, sent for it, resolves the round: seat 1 watches its
-    hits in their own share, the curtain drawn only once they have played."""
+    hits, hands hidden, the curtain drawn only once they have played."""
     sc, mine, foes, s, app, t = two_at_a_duel(make_app)
     normal_speed(app, t)
     plan_and_fight(app, t, {mine[0]: ("attack", foes[0]), mine[1]: ("attack", foes[1]),
@@ -74,7 +78,7 @@ def test_the_round_a_fight_plan_resolves_is_watched_before_the_curtain(make_app)
     plan_and_fight(app, t, {foes[0]: ("attack", mine[1]), foes[1]: ("protect", foes[0])})
     enter = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""),
              pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="")]
-    took, seen = watched(app, s, t, 1, before + 4, enter)
+    took, seen = watched(app, s, t, before + 4, enter)
     assert s.record.actions[before:] == [A.Engage(foes[0], "attack", mine[1]),
                                          A.Engage(mine[1], "attack", foes[1]),
                                          A.Engage(foes[1], "protect", foes[0]),
@@ -86,7 +90,7 @@ def test_the_round_a_fight_plan_resolves_is_watched_before_the_curtain(make_app)
 
 def test_running_away_is_watched_before_the_curtain(make_app):
     """Seat 1, the defender, seated: Run Away, then a double click on the cell to run
-    to. Its Character walks there in its own view before the curtain rises for seat 0,
+    to. Its Character walks there, hands hidden, before the curtain rises for seat 0,
     whose Turn goes on, long enough to see where; the second click does not cut it."""
     sc, (a,), (b,) = duel_scene(("hero",), ("hero",))
     for seat in (0, 1):
@@ -106,7 +110,7 @@ def test_running_away_is_watched_before_the_curtain(make_app):
     before = len(s.record.actions)
     click(app, cell)
     down = test_ui_table.mouse(pygame.MOUSEBUTTONDOWN, cell)
-    took, seen = watched(app, s, t, 1, before + 1, [down])
+    took, seen = watched(app, s, t, before + 1, [down])
     assert s.record.actions[before:] == [A.RunTo((1, 0))] and s.state.duel is None
     assert Walk in seen  # the move away, shown
     assert took > 0.3 + 1.0, took  # the walk, and a second at least to see where it ended

@@ -42,11 +42,11 @@ def panel_says(monkeypatch, t) -> list[str]:
     return said
 
 
-def watch_panel(monkeypatch, app, s, t, leaving: int, sent: int) -> list[dict]:
+def watch_panel(monkeypatch, app, s, t, sent: int) -> list[dict]:
     """Frames from the action that handed the seat on (the `sent`-th) until the curtain:
     for every third frame of the watching, what the combat panel said, what it made
-    clickable and the notes the animations had reached. Nothing drawn may be hidden
-    from the person leaving."""
+    clickable and the notes the animations had reached. It plays in every seat's share
+    (s68): nothing drawn may be hidden from any seat, the panel's Board too."""
     frames: list[dict] = []
     hits = sum(isinstance(n, E.CombatHit) for n in t.notes)  # (the panel's notes)
     for k in range(600):
@@ -54,7 +54,8 @@ def watch_panel(monkeypatch, app, s, t, leaving: int, sent: int) -> list[dict]:
             break
         app.step([], FRAME)
         if s.watch is not None and k % 3 == 0:
-            assert s.shown == leaving and not set(t.shown) & hidden_from(s.state, leaving)
+            assert s.shown == E.ALL_SEE and not set(t.shown) & hidden_from(s.state, E.ALL_SEE)
+            assert t.panel_board().view.seat == E.ALL_SEE
             said = panel_says(monkeypatch, t)
             frames.append({"said": said, "title": next((w for w in said if w.startswith(
                 "Combat ·")), None), "keys": {k[0] for _, k in t.panel_hits},
@@ -92,7 +93,7 @@ def test_the_duel_panel_shows_the_round_fought_while_it_is_watched(make_app, mon
     app.step([], 1.0)
     before = len(s.record.actions)
     plan_and_fight(app, t, theirs)
-    frames = watch_panel(monkeypatch, app, s, t, 1, before + 4)
+    frames = watch_panel(monkeypatch, app, s, t, before + 4)
     assert (s.state.duel is None) == ends and (ends or s.state.duel.round == 2)
     for f in frames:
         assert f["title"] and "round 1" in f["title"] and "declare" not in f["title"], f
@@ -133,28 +134,31 @@ def maintenance_fight(make_app, pile: tuple[str, ...]):
     return s, app, t, hero, ogre
 
 
-@pytest.mark.parametrize("pile, health", [(("exposed", "k1"), "Health 1/3"),
-                                          (("crush", "k1"), "Health 0/3")])
+@pytest.mark.parametrize("pile, hit", [(("exposed", "k1"), "Defense 3 = 2 Damage"),
+                                       (("crush", "k1"), "Defense 3 = 8 Damage (killed)")])
 def test_the_disaster_s_panel_keeps_the_round_fought_while_it_is_watched(
-        make_app, monkeypatch, pile, health):
+        make_app, monkeypatch, pile, hit):
     """Seat 0's Hero attacks the Ogre in seat 1's Maintenance, and the round ends the
     Combat: the Ogre Defeated (Exposed), or the Hero Killed (Crush). While seat 0
-    watches, the Hero keeps its row, with the Health the Ogre's hit leaves it (not the
-    Health the end of the Combat restores), and the panel says the Combat is over."""
+    watches, the Hero keeps its row, with the hit that Killed it, and the panel says the
+    Combat is over. It plays in every seat's share (s68), which tells no Character's
+    Health (a Character's totals are its owner's, view.UnitView.totals): it gave the
+    Health the end of the Combat restores beside the Damage rising, in seat 0's share."""
     s, app, t, hero, ogre = maintenance_fight(make_app, pile)
     slots = {k: r for r, k in t.hits if k[0] == "plan"}
     click(app, slots["plan", hero, "attack"].center)
     before = len(s.record.actions)
     click(app, next(r for r, k in t.hits if k == ("fight",)).center)
-    frames = watch_panel(monkeypatch, app, s, t, 0, before + 1)
+    frames = watch_panel(monkeypatch, app, s, t, before + 1)
     assert s.state.combat is None and s.to_act == 1
     for f in frames:
         assert f["title"] and "round 1" in f["title"], f
         assert "Hero targeted, attacks" in f["said"], f  # its row, as declared
         assert not f["keys"] & {"plan", "fight", "act"}, f
-    assert "Health 3/3" in frames[0]["said"]
+        assert not [w for w in f["said"] if w.startswith("Health")], f
+    assert not frames[0]["hits"] and hit not in frames[0]["said"]
     last = frames[-1]
-    assert last["hits"] == 2 and last["title"].endswith("· over") and health in last["said"]
+    assert last["hits"] == 2 and last["title"].endswith("· over") and hit in last["said"]
 
 
 def test_running_away_from_a_disaster_is_watched_long_enough_to_see_where(make_app):
@@ -171,7 +175,7 @@ def test_running_away_from_a_disaster_is_watched_long_enough_to_see_where(make_a
     cell = next(r for r, k in t.hits if k == ("cell", (0, 1))).center
     click(app, cell)
     down = test_ui_table.mouse(pygame.MOUSEBUTTONDOWN, cell)
-    took, seen = watched(app, s, t, 0, before + 1, [down])
+    took, seen = watched(app, s, t, before + 1, [down])
     assert s.state.combat is None and Walk in seen
     assert took > 0.3 + 1.0, took  # the walk, and a second at least to see where it ended
 
@@ -196,7 +200,7 @@ def test_a_plain_hand_over_is_not_watched_longer(make_app):
     assert A.EndPhase() in s.legal()
     before = len(s.record.actions)
     test_ui_table.key(app, pygame.K_SPACE)  # End phase (Space)
-    took, seen = watched(app, s, t, 0, before + 1, [])
+    took, seen = watched(app, s, t, before + 1, [])
     assert s.to_act == 1 and Walk not in seen
     assert took < 0.9 + LEAVING_LOOK + 2 * FRAME, took
 

@@ -219,10 +219,12 @@ class Session:
         self.left_at = {seat: len(self.match.log) for seat in self.humans}
         self.left_after = {seat: len(record.actions) for seat in self.humans}
         self.unknown = set(self.humans) if record.actions else set()
-        # The share the table shows while the person leaving watches what their last
-        # action did before the curtain rises for the next (hold_curtain); None: no wait.
+        # The share the table shows while what the last action before a hand-off did
+        # plays out, before the curtain rises for the next person (hold_curtain): every
+        # seat's (ALL_SEE); None: no wait.
         self.watch: int | None = None
         self._unseen: list[Event] = []  # what they watch, for the next person once seated
+        self.public_before: SeatView | None = None  # (_by_a_person)
         self.acted_by: int | None = None  # the seat whose action was the last one here
         self._levels = [None if k == "human" else ai_level(k) for k in self.seats]
         self._worker = _Worker(self.game, self._levels) if threaded and self.humans != list(
@@ -308,21 +310,21 @@ class Session:
 
         Only with two humans or more: control passing from one human to another, or
         the game opening, hides the table until the next one says they sit there; not
-        yet while the person leaving watches what their action did (hold_curtain)."""
+        yet while the last action before it plays out, hands hidden (hold_curtain)."""
         if len(self.humans) < 2 or not self.human_to_act() or self.watch is not None or (
                 self.seated and self.to_act == self.viewer):
             return None
         return self.to_act
 
-    def hold_curtain(self, public: bool) -> None:
-        """The curtain waits while the person leaving watches what their last action did
-        (the round their declaration resolved: its hits, a Character Bonked), played in
-        the share the table showed as it was made: theirs, or, `public`, every seat's (an
-        AI seat's action, watched by all). Nothing the next person may see and they may
-        not is drawn; the next person sees it all again, in their share, once seated."""
+    def hold_curtain(self) -> None:
+        """The curtain waits while what the last action did plays out (the round a
+        declaration resolved: its hits, a Character Bonked), in every seat's share: the
+        hands hidden, for the next person is at the screen already. It played in the
+        leaving person's share, their hand face up for 0.5 to 2.6 s before the curtain
+        (s68). The next person sees it all again, in their share, once seated."""
         if self.handoff() is None or not self.seated:
             raise PermissionError("no person leaves the screen")
-        self.watch = ALL_SEE if public else self.viewer
+        self.watch = ALL_SEE
         self._unseen = list(self.pending)
 
     def end_watch(self) -> None:
@@ -394,8 +396,8 @@ class Session:
         """The seat whose share of the game the table draws: the viewer's, or nobody's
         (ALL_SEE, what every seat sees) while an AI seat decides with two people or more at
         the screen: they all watch, and the last one's hand must not stay face up; while
-        the person leaving watches what their action did, the share the table showed; and
-        once the game is over: it ends at the start of a turn (R14's tally, or the round
+        the last action before a hand-off plays out (hold_curtain); and once the game is
+        over: it ends at the start of a turn (R14's tally, or the round
         limit), and the last person seated drew their hand face up under "Game over" to
         everyone at the screen, no curtain between (s57)."""
         if self.watch is not None:
@@ -477,6 +479,9 @@ class Session:
 
     def _by_a_person(self, action: Action) -> list[Event]:
         seat = self.to_act
+        # Every seat's view as the action found it, where a hold may follow: the table
+        # plays it out from there (its combat panels keep the round fought on it).
+        self.public_before = self.public_view() if len(self.humans) >= 2 else None
         events = self.match.play(action)
         self.human_moves += 1
         return self._played(events, seat)

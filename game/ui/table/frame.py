@@ -720,9 +720,12 @@ class TableFrame:
             return "The game is over: no hand is shown to the people sharing the screen"
         if v.seat < 0 and s.helping():
             return f"Hands hidden while the computer sets up {self.seat_name(v.to_act)}'s Field"
+        if v.seat < 0 and s.watch is not None and s.seats[s.acted_by] == "human":
+            # A person's last action before the curtain plays out (Session.hold_curtain).
+            return f"Hands hidden: {self.seat_name(v.to_act)} is next"
         if v.seat < 0:
             # Everyone watches an AI seat play: the one deciding, or the one whose action
-            # the person leaving watches (the next to act is the person the curtain is for).
+            # plays out before the curtain (the next to act is the person it is for).
             seat = v.to_act if s.seats[v.to_act] != "human" else s.acted_by
             return (f"Hands hidden while {self.seat_name(seat)} "
                     f"({KIND_NAMES.get(s.seats[seat], s.seats[seat])}) plays")

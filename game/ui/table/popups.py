@@ -308,13 +308,17 @@ def _reason_rows(reason: str, width: int, px) -> tuple[int, list[str]]:
 
 def curtain_coming(surf: pygame.Surface, seat_name: str, seat: int, bar: pygame.Rect, px,
                    numbered: bool = False) -> pygame.Rect:
-    """While the person leaving watches what their action did: at the right of the bar
-    (no button is there, none being theirs to press), whose the curtain will be, and that
-    a key brings it at once (it comes by itself once this has played out). Over the
-    Field's top it covered the cells' names and a Bonked plate. Returns where it is."""
+    """While the last action before a hand-off plays out, hands hidden: at the right of
+    the bar (no button is there, none being anyone's to press), whose the curtain will
+    be, and that a key brings it at once (it comes by itself once this has played out).
+    Over the Field's top it covered the cells' names and a Bonked plate. Returns where
+    it is."""
     mark = ink.mark(seat, px(22), False, numbered)
-    words = ink.fit(f"{seat_name} is next: the curtain comes as this ends (any key: now)",
-                    px(15), bar.w // 2 - px(40) - mark.get_width(), ink.TEXT, True)
+    room = bar.w // 2 - px(40) - mark.get_width()
+    said = f"Hands hidden: {seat_name} is next"
+    words = ink.fit(ink.first_whole((f"{said}. The curtain comes as this ends (any key: now)",
+                                     f"{said} (any key: the curtain now)", said),
+                                    (px(15),), room, True)[0], px(15), room, ink.TEXT, True)
     box = pygame.Rect(0, 0, mark.get_width() + words.get_width() + px(28),
                       max(mark.get_height(), words.get_height()) + px(10))
     box.midright = (bar.right - px(8), bar.centery)

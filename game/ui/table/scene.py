@@ -22,7 +22,6 @@ import pygame
 from game.engine import actions as A
 from game.engine import events as E
 from game.engine.decisions import Combat, Duel
-from game.engine.events import ALL_SEE
 
 from ..cardface import CARD_RATIO, card_height
 from ..scene import Scene
@@ -725,6 +724,8 @@ class TableScene(TableInput, TableFrame, Scene):
             # Its last declaration (or the other person's kept one after it) may resolve
             # the round: held now, or this frame drew the curtain before the watching.
             self._hold_curtain()
+            if s.watch is not None:  # and this frame drawn in every seat's share
+                self._take_events()
             return
         if not s.human_to_act():
             self.ai_wait += dt
@@ -761,17 +762,22 @@ class TableScene(TableInput, TableFrame, Scene):
     def _hold_curtain(self) -> None:
         """With two people or more at the screen, an action that hands the seat on behind
         the curtain (the last declaration of a round, which resolves it) is first played
-        out for the person leaving, in the share the table showed as it was made (theirs,
-        or every seat's after an AI seat's): the curtain rose at once, and they saw what
-        their declaration did only in the log. The curtain rises once it has played out,
-        or at a key (end_watch); not at the 'instant' speed, where nothing plays."""
+        out, in every seat's share (Session.hold_curtain): the curtain rose at once, and
+        the one who declared saw what it did only in the log. The table leaves the
+        person's share at once, this frame (seat_passed): drawn in it, their hand stayed
+        face up to the next person while it played (s68). The curtain rises once it has
+        played out, or at a key (end_watch); not at the 'instant' speed, where nothing
+        plays."""
         s = self.session
         if s.handoff() is not None and s.seated and s.pending and not self._curtain_up \
                 and self.acted != len(s.record.actions) and not self.clock.instant:
-            s.hold_curtain(public=self._shown == ALL_SEE)
+            s.hold_curtain()
             self.rest = 0.0
             if not self.animator.busy:  # what is watched is what the action plays now
                 self.animator.look = 0.0
+            if self.board.view.seat != s.shown:  # a person's action: from where it began
+                self.board = Board(s.public_before, [], s.game.db)
+            self.seat_passed()
 
     def end_watch(self) -> None:
         """The person leaving has watched: the curtain for the next person comes, and no
@@ -1058,9 +1064,9 @@ class TableScene(TableInput, TableFrame, Scene):
             self.fight = None
             self._stale = True
         # As the first line logged began; a game begun mid-Combat (none begins in its
-        # log) is in one.
-        v = s.view()
-        begun = not keep_pending and (v.combat is not None or v.duel is not None) \
+        # log) is in one: as the Board the events kept are played from has it.
+        v = self.board.view if keep_pending else s.view()
+        begun = (v.combat is not None or v.duel is not None) \
             and not any(isinstance(e, FIGHT_BEGINS) for e in log)
         self._fighting = fighting(log[:-LOG_KEEP * 2], begun)
         self._recap = Recap(s.shown)  # the Turns since the reader's began, before the lines
