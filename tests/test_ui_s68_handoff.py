@@ -3,8 +3,8 @@ what the window draws between a person's last action of their turn and the curta
 the next person, through the set-up, and while computer seats play between two people.
 
 Measured before s68: after the action that handed the seat on, the window drew the
-leaving person's share, their hand face up, while it played out (15 to 78 frames at 30
-a second, 0.5 to 2.6 s) under "Player 1 is next: the curtain comes as this ends": the
+leaving person's share, their hand face up, while it played out (15 to 118 frames at
+30 a second, 0.5 to 3.9 s) under "Player 1 is next: the curtain comes as this ends": the
 next person, at the screen already, saw the hand. It now plays in every seat's share
 from its first frame (Session.hold_curtain, TableScene._hold_curtain)."""
 from __future__ import annotations

@@ -320,7 +320,7 @@ class Session:
         """The curtain waits while what the last action did plays out (the round a
         declaration resolved: its hits, a Character Bonked), in every seat's share: the
         hands hidden, for the next person is at the screen already. It played in the
-        leaving person's share, their hand face up for 0.5 to 2.6 s before the curtain
+        leaving person's share, their hand face up for 0.5 to 3.9 s before the curtain
         (s68). The next person sees it all again, in their share, once seated."""
         if self.handoff() is None or not self.seated:
             raise PermissionError("no person leaves the screen")
