@@ -45,14 +45,15 @@ def test_a_card_held_over_what_refuses_it_says_why_before_the_drop(make_app):
     assert t.drag is not None
     why = "Items and Equipment are transferred between Characters at the same Location"
     refused = f"Not here: {why}"  # while held; let go, "Can't do that" (s61)
-    assert t.hint() == refused
+    # A piece's reason in red under it, the bar what to do instead (s68): said once.
+    assert t.held_over() == refused and why not in t.hint()
     hold_on = t.unit_rects[pal].center  # her companion: a target, what it does
     app.step([mouse(pygame.MOUSEMOTION, hold_on)], 0.016)
     assert t.hint() != refused and "Hero" in t.hint()
     app.step([mouse(pygame.MOUSEMOTION, t.lay.cells[(0, 0)].center)], 0.016)
     assert "Not here" not in t.hint()  # a Drop elsewhere: no rules' reason
     app.step([mouse(pygame.MOUSEMOTION, t.unit_rects[far].center)], 0.016)
-    assert t.hint() == refused
+    assert t.held_over() == refused
     let_go(app, t.unit_rects[far].center)
     assert t.message[0] == f"Can't do that: {why}" and len(s.record.actions) == before
     hold(app, t.hand_rects[rookie].center, t.unit_rects[pal].center)

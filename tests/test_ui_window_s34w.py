@@ -16,8 +16,8 @@ make_app = test_ui_table.make_app  # the fixture: a window at a size, settings a
 
 @pytest.mark.parametrize("gunners, said", [
     (1, "Player 1 attacks Hot Legs: Attack 9 vs Defense 8, 1 Damage, Health 7 left"),
-    (3, "Player 1 attacks Hot Legs: Attack 27 vs Defense 8, 19 Damage, Health -11: "
-        "open to Player 1's Scavenging"),
+    (3, "Player 1 attacks Hot Legs: Attack 27 vs Defense 8, 19 Damage, Health -11 "
+        "(0 or below): open to Player 1's Scavenging"),
 ])
 def test_rules_for_locations_an_attack_on_a_location_names_it_and_its_health(
         make_app, gunners, said):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 from typing import Protocol
 
 import pygame
@@ -41,6 +42,7 @@ class Geometry(Protocol):
     def cell_was(self, cell: tuple) -> pygame.Rect | None: ...
     def carried(self, unit: int) -> Left: ...
     def cell_of(self, unit: int) -> tuple | None: ...
+    def cell_free(self, cell: tuple) -> pygame.Rect | None: ...
     def face(self, instance: int, width: int) -> pygame.Surface | None: ...
     def back(self, card_type: str, width: int) -> pygame.Surface: ...
     def token(self, instance: int, size: int) -> pygame.Surface | None: ...
@@ -358,10 +360,14 @@ class Float(AtCell):
     look = 1.0  # they fade as they end: what they told of (the panel's Health, its line)
 
     def __init__(self, tween, pic: pygame.Surface, cell, cell_rect, at: tuple, point: str,
-                 rise: int):
+                 rise: int, band: Callable[[], pygame.Rect | None] | None = None):
         super().__init__(tween, cell, cell_rect)
         self.tokens.append((None, None, at))
         self.pic, self.point, self.rise = pic, point, rise
+        # Words of a Location's own (its Damage, "Open to Scavenge!"): kept to the cell's
+        # part between its name and its tokens, where its Health badge is, not drawn
+        # while they show (Animator.muted): they lay over each other and the tokens.
+        self.band = band
         self.words = pic  # as rendered; `pic` is them fitted to their room (fit)
         # Pixels above its own place, set as it starts, clear of the words already
         # rising there (Animator.stack): they drew over each other ("No Bonked!").
@@ -375,7 +381,10 @@ class Float(AtCell):
         cell = self.cell_rect()
         if cell is None:
             return None
-        if self.cell is not None:
+        band = self.band() if self.band is not None else None
+        if band is not None and band.h >= 18:
+            cell = band
+        elif self.cell is not None:
             top = cell.y + header(cell.h)
             cell = pygame.Rect(cell.x, top, cell.w, cell.bottom - top)
         return cell.clip(self.area) if self.area is not None else cell
@@ -385,8 +394,9 @@ class Float(AtCell):
         for three of them to rise one above another (the smallest tiles), down to 18 px
         tall: "No damage" was wider than the cell, over the ones beside it."""
         room, (w, h) = self.room(), self.words.get_size()
+        few = 1 if self.band is not None else 4  # a Location's own rise one at a time
         k = 1.0 if room is None or self.cell is None else \
-            max(18 / h, min(1.0, (room.w - 4) / w, room.h / (4 * h)))  # (read: 15 px type)
+            max(18 / h, min(1.0, (room.w - 4) / w, room.h / (few * h)))  # (read: 15 px type)
         size = (max(1, round(w * k)), max(1, round(h * k)))
         if self.pic.get_size() != size:
             self.pic = self.words if k == 1.0 else pygame.transform.smoothscale(self.words, size)
@@ -396,8 +406,9 @@ class Float(AtCell):
         """How far the words rise: `rise`, or as far as their room lets them, leaving
         room for others to rise beside them (Animator.stack)."""
         room = self.room()
+        share = room.h if self.band is not None else room.h // 2
         return self.rise if room is None else \
-            max(0, min(self.rise, room.h // 2 - self.pic.get_height()))
+            max(0, min(self.rise, share - self.pic.get_height()))
 
     @property
     def at(self) -> tuple[int, int] | None:
@@ -475,6 +486,13 @@ class Animator:
             fn()
         else:
             self.calls.append([self.cursor, fn])
+
+    @property
+    def muted(self) -> frozenset:
+        """The cells whose Health badge is not drawn: words of their own show or wait
+        to show there (Float.band)."""
+        return frozenset(a.cell for a in self.anims if isinstance(a, Float) and
+                         a.band is not None)
 
     @property
     def hidden(self) -> frozenset[int]:
@@ -714,14 +732,17 @@ class Animator:
             case E.LocationAttacked(cell=cell, health_before=before, health_after=after):
                 # The Damage on the Location attacked, and once its Health is 0 or below
                 # that it may be Scavenged (Rules for Locations): the log alone said so.
+                # One after the other, between its name and its tokens (Float.band).
                 rect = g.cell_rect(cell)
                 if rect:
                     spot = (cell, lambda: g.cell_placed(cell), _middle(rect, g.px(40)))
+                    band = partial(g.cell_free, cell)
                     hurt = before - after
                     self._float(g, f"-{hurt}" if hurt else "No damage",
-                                ink.BAD if hurt else ink.DIM, 34, spot)
+                                ink.BAD if hurt else ink.DIM, 34, spot,
+                                step=0.9 if after <= 0 else 0.25, band=band)
                     if after <= 0:
-                        self._float(g, "Open to Scavenge!", ink.GOLD, 28, spot, "midtop")
+                        self._float(g, "Open to Scavenge!", ink.GOLD, 28, spot, band=band)
             case E.LocationAttacks(target=target, damage=damage):
                 # The Location's strike on a Character (R24), as a hit's is shown.
                 self._float(g, f"-{damage}" if damage else "No damage",
@@ -830,11 +851,11 @@ class Animator:
         return None, g.centre_rect, _middle(g.centre_rect(), g.px(40))
 
     def _float(self, g: Geometry, words: str, colour, size: int, spot: tuple,
-               point: str = "center", step: float = 0.25) -> None:
+               point: str = "center", step: float = 0.25, band=None) -> None:
         """Words rising from `point` of a place (`_over`) as its cell is placed then,
-        edged dark: they rise over the cards' pictures."""
+        edged dark: they rise over the cards' pictures (`band`: Float's)."""
         pic = ink.edged(words, g.px(size), colour).copy()
-        self.add(lambda tw: Float(tw, pic, *spot, point, g.px(50)), 0.9, step=step)
+        self.add(lambda tw: Float(tw, pic, *spot, point, g.px(50), band), 0.9, step=step)
 
     def _banner(self, g: Geometry, words: str, seconds: float) -> None:
         pic = ink.label(words, g.px(30), ink.TEXT, True)

@@ -30,9 +30,9 @@ from .tiles import header
 from .words import (KIND_NAMES, PATH_WORDS, PERMITTED, PHASE_NAMES, action_text, back_when,
                     carry_hint, causes, changed, coming_back_text, count, curtain_reason,
                     deal_caption, drop_hint, drop_tag, effect_words, endured_until, event_text,
-                    every, fighting, hold_back_words, now_text, phase_hint, place_caption,
-                    recruit, set_up_help, still_reason, turn_hint, turns_out, waiting_under,
-                    walks_words)
+                    every, fighting, held_next, hold_back_words, now_text, phase_hint,
+                    place_caption, recruit, set_up_help, still_reason, turn_hint, turns_out,
+                    waiting_under, walks_words)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -212,7 +212,9 @@ class TableFrame:
             return words if lacks is None else \
                 f"{words} {self.name(lacks[0])} cannot use it: needs {lacks[2]}."
         if self.drag is not None and self.drag[3] and (words := self.held_over()):
-            return words
+            # A piece's refusal is said in red under it (draw_overlays): the bar, what to
+            # do instead (it said the same reason again, in its gold).
+            return held_next(self._tags(self.drag[3])) if self._held_piece() else words
         if self.drag is not None and not self.drag[3]:
             # Dragged with nowhere to go: why, while it is held (the bar said "Drag a
             # card ... onto a glowing target" over a second Equipment of the phase, and
@@ -865,9 +867,12 @@ class TableFrame:
         key = (self.camera.key(), path, setup, tuple(seen), self.size)
         at = {pl.cell: pl for pl in places}
         looks = {c: at.get(c) for c in cells}  # a cell's card, or None: a place to put one
+        muted = self.animator.muted  # its badge drawn again as its own words end
+        looks.update((c, (looks[c], "muted")) for c in muted if c in looks)
         if (key, looks) == self._field_key and not self._field_short:
             return False
         p = self.painter([])
+        p.muted = muted
         if self._field_key is not None and key == self._field_key[0] and not self._field_short:
             old = self._field_key[1]
             changed = {c for c in old.keys() | looks.keys() if old.get(c, 0) != looks.get(c, 0)}
@@ -1442,23 +1447,64 @@ class TableFrame:
                 surface.blit(_wash(rect.size, (8, 6, 20, 150)), rect)
         surface.set_clip(None)
         px = max(11, self.px(12))
+        _, pic, grab, _, _ = self.drag
+        carried = self._carried_at(pic.get_rect(), grab, over, surface.get_rect())
         for key, a in targets.items():
             rect = self._rect_of(key)
             word = drop_tag(a, self._where, self.taker(key, a))
             if rect is None or word is None:
                 continue
             t = ink.label(word, px, (20, 16, 36) if key == over else ink.TEXT, True)
-            box = t.get_rect().inflate(self.px(10), self.px(2))
-            # On a token's top edge; in a cell, under its title, clear of its tokens below.
-            if key[0] == "unit":
-                box.midbottom = (rect.centerx, rect.top + box.h // 2)
-            else:
-                box.midtop = (rect.centerx, rect.top + header(rect.h) + self.px(6))
-            box.clamp_ip(seen if key[0] in ("cell", "unit") or key == ("haven",)
-                         else surface.get_rect())
+            box = self._tag_box(t.get_rect().inflate(self.px(10), self.px(2)), key, rect,
+                                carried, seen if key[0] in ("cell", "unit") or
+                                key == ("haven",) else surface.get_rect())
             pygame.draw.rect(surface, (255, 255, 255) if key == over else (40, 110, 60), box,
                              border_radius=self.px(4))
             surface.blit(t, t.get_rect(center=box.center))
+
+    def cell_free(self, cell) -> pygame.Rect | None:
+        """The part of a cell, as placed now, between its name and its tokens' marks:
+        where its Health badge is (tiles._badge)."""
+        rect = self.cell_placed(cell)
+        if rect is None:
+            return None
+        top = rect.top + header(rect.h)
+        units = self.board.units
+        tops = [r.top - 2 for u, r in self.unit_rects.items()  # (a mark sticks out 2 px)
+                if u in units and tuple(units[u].pos) == tuple(cell)]
+        return pygame.Rect(rect.x, top, rect.w, max(0, min(tops, default=rect.bottom) - top))
+
+    def _tags(self, targets: dict) -> list[str]:
+        """The drop tags of these targets, each once, as tagged (_draw_drop_marks)."""
+        tags = (drop_tag(a, self._where, self.taker(key, a)) for key, a in targets.items())
+        return list(dict.fromkeys(t for t in tags if t is not None))
+
+    def _tag_box(self, box: pygame.Rect, key, rect: pygame.Rect, carried: pygame.Rect,
+                 area: pygame.Rect) -> pygame.Rect:
+        """Where a drop tag goes: on a token's top edge; in a cell, under its title, clear
+        of its tokens below. Where the card carried would cover it (the Haven's "Play"
+        lay under the card held over it), the first place beside that it does not: inside
+        the token's top, its bottom edge; the title's left or right end, the cell's foot."""
+        gap = self.px(6)
+        if key[0] == "unit":
+            ways = [("midbottom", (rect.centerx, rect.top + box.h // 2)),
+                    ("midtop", (rect.centerx, rect.top + 1)),
+                    ("midtop", (rect.centerx, rect.bottom - box.h // 2))]
+        else:
+            top = rect.top + header(rect.h) + gap
+            side = 2 * gap  # clear of the cell's glowing edge
+            ways = [("midtop", (rect.centerx, top)), ("topleft", (rect.left + side, top)),
+                    ("topright", (rect.right - side, top)),
+                    ("midbottom", (rect.centerx, rect.bottom - gap))]
+        first = None
+        for point, at in ways:
+            placed = box.copy()
+            setattr(placed, point, at)
+            placed.clamp_ip(area)
+            first = first or placed
+            if not placed.colliderect(carried):
+                return placed
+        return first
 
     def _draw_inspected(self, surface, w: int) -> None:
         """The cell the inspector shows (a Location or a Haven clicked), marked at its

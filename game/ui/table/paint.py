@@ -106,6 +106,8 @@ class Painter:
         self.falling: frozenset[int] = frozenset()
         # The names the decks' Places share (TableScene._laid_alike): marked from the first.
         self.laid_alike: frozenset[str] = frozenset()
+        # Cells whose Health badge waits while their own words show (Animator.muted).
+        self.muted: frozenset = frozenset()
         # The card being dragged: a face standing for copies alike counts those left.
         self.lifted: int | None = None
         # The seats in the Combat the panels show (TableFrame.painter sets them from
@@ -193,9 +195,10 @@ class Painter:
             show = counts or p.under_disasters or p.under_items
             card_id = self.b.card_id(p.card)
             twin = names[card_id] > 1 or self.db[card_id].name in self.laid_alike
-            pic = tiles.tile(p, card_id, r.size, bool(show), self.numbered, twin,
-                             badge=locations.badge(p, self.db[card_id], self.b.view.seat)
-                             if counts else None)  # (not while the Field is laid)
+            # No badge while the Field is laid, nor under the Location's own words.
+            badge = locations.badge(p, self.db[card_id], self.b.view.seat) \
+                if counts and cell not in self.muted else None
+            pic = tiles.tile(p, card_id, r.size, bool(show), self.numbered, twin, badge=badge)
             surf.blit(pic, r.move(dx, dy))
         self._path(surf, dx, dy, arrows=True)  # over the tiles' edges, in the gaps
 

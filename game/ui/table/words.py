@@ -263,6 +263,15 @@ def drop_tag(a: A.Action, where: Where, taker: int | None = None) -> str | None:
     return None
 
 
+def held_next(tags: list[str]) -> str:
+    """The bar's words while a piece is held where it is refused (its reason is in red
+    under it): where letting go does something, by the targets' tags, and that letting
+    go anywhere else keeps it where it was."""
+    said = " or ".join(f'"{t}"' for t in tags)
+    return (f"Let go over a target tagged {said}; anywhere else, it stays where it was." if
+            tags else "Let go anywhere: it stays where it was.")
+
+
 def recruit(a: A.Action, card_of: Callable[[int], CardDef | None]) -> bool:
     """Whether `a` plays a Character from the hand (Equip Phase: "You may play 1
     Characters from your hand into your Haven")."""
@@ -1297,9 +1306,10 @@ def event_text(e: E.Event, name: Namer, seat_name: Callable[[int], str],
             # "attacks a Location: 3 vs 5" said neither which, nor what it did (s34w).
             # Health may go below 0 (Hot Legs ends at -1); Scavenging it may still wait for
             # another Turn (once a Turn, guideline 2.9): "open", not "Scavenge now"; and
-            # open to this player only, each player's attack its own (R51).
-            left = f"Health {after}: open to {seat_name(seat)}'s Scavenging" if after <= 0 \
-                else f"Health {after} left"
+            # open to this player only, each player's attack its own (R51). "Health -1"
+            # read as a fault: the rule's "0 or below" with it (the rulebook's own -1).
+            left = f"Health {after} (0 or below): open to {seat_name(seat)}'s Scavenging" \
+                if after <= 0 else f"Health {after} left"
             return (f"{seat_name(seat)} attacks {name(cell)}: Attack {attack} vs Defense "
                     f"{defense}, {before - after or 'no'} Damage, {left}"), None
         case E.ScavengingBegan(seat=seat, cell=cell):
