@@ -137,7 +137,7 @@ class MousePlayer:
         out = []
         if a == A.EndPhase():
             out.append(("end button", lambda: self._click_key(t, ("end",))))
-            out.append(("space", lambda: self.key(pygame.K_SPACE)))
+            out.append(("space", lambda: self._space(t)))
         if any(k == ("act", a) for _, k in t.hits):
             out.append(("button", lambda: self._click_key(t, ("act", a))))
         if isinstance(a, A.Declare) and any(k == ("plan", a.char, a.role) for _, k in t.hits):
@@ -231,6 +231,14 @@ class MousePlayer:
     def _click_key(self, t: TableScene, key: tuple) -> None:
         self._clean(t, key)
         self.click(self._need(t, key))
+
+    def _space(self, t: TableScene) -> None:
+        """Space; asked whether to end an Equip phase with cards still playable
+        (TableInput._ask_end), Space again, as the line says."""
+        before = len(t.session.record.actions)
+        self.key(pygame.K_SPACE)
+        if len(t.session.record.actions) == before and "Space again" in t.message[0]:
+            self.key(pygame.K_SPACE)
 
     def _move(self, t: TableScene, a: A.Move) -> None:
         self._clean(t)

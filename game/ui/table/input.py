@@ -55,6 +55,9 @@ HANDOFF_GUARD = 0.8
 # Each acts once a press; P too, which passes at a Flash Effect's curtain: held, it
 # would pass for each person called in turn.
 GO_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_p)
+# Seconds after Esc skipped what others' actions play in which Esc opens the menu (the
+# line saying so shows 3.5 s): a person pressing it twice means the menu.
+ESC_AGAIN = 3.0
 
 
 class TableInput:
@@ -90,6 +93,8 @@ class TableInput:
                 return
         if self.session.handoff() is not None:
             self._handle_curtain(event)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.esc_skips():
             return
         if self.skippable() and (event.type == pygame.MOUSEBUTTONDOWN and event.button <= 3
                                  or event.type == pygame.KEYDOWN
@@ -187,6 +192,23 @@ class TableInput:
             return aimed
         return False
 
+    def esc_skips(self) -> bool:
+        """Esc while the table plays what others did (a replay before the person's
+        choice, AI seats' turns as they play): the first skips it, as the bar says any
+        key does, and a second within ESC_AGAIN seconds opens the menu. Esc opened the
+        menu over it, and a newcomer meaning to skip found the game paused (s68). Whether
+        it was skipped."""
+        s = self.session
+        others = self.skippable() or self.animator.busy and not s.human_to_act() \
+            and s.handoff() is None and s.watch is None and s.result is None
+        if not others or self.time - self.esc_at < ESC_AGAIN:
+            return False
+        self.esc_at = self.time
+        self.skip_replay()
+        self.say("Skipped: the table shows the game as it is now. Esc again: the menu.",
+                 note=True)
+        return True
+
     def pause(self) -> None:
         from ..scenes.pause import PauseScene
         self.app.push(PauseScene(self.app, self.session))
@@ -238,12 +260,14 @@ class TableInput:
 
     def _handle_watch(self, event) -> None:
         """The person leaving watches what their action did (TableScene._hold_curtain):
-        a key or a click brings the curtain now; Esc, the pause menu over their view.
-        Not one within HANDOFF_GUARD of the action: it is the action's own tail (a
-        double click on the cell run to, Enter after clicking Fight!), and it brought
-        the curtain before the move or the hits had shown."""
+        a key or a click brings the curtain now, Esc too, as the bar's "any key: now"
+        says (it opened the menu over their view: s68); Esc on the curtain, the menu.
+        Not a press within HANDOFF_GUARD of the action (Esc aside, no action's tail): it
+        is the action's own tail (a double click on the cell run to, Enter after
+        clicking Fight!), and it brought the curtain before the move or the hits had
+        shown."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.pause()
+            self.end_watch()
         elif (event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and
                                                event.button in (1, 2, 3))) \
                 and self.time - self.sent_at >= HANDOFF_GUARD:
@@ -284,7 +308,8 @@ class TableInput:
                 self.say("Enter ends no phase: Space does (the End phase button)", note=True)
         elif key == pygame.K_SPACE:
             if A.EndPhase() in self.board.legal:
-                self.send(A.EndPhase())
+                if not self._ask_end():
+                    self.send(A.EndPhase())
             elif self.board.buttons == [A.RunAway()]:  # never by a key meant for a phase
                 self.say("Space does not Run Away (its button does): choose in the panel, "
                          "then Fight!")
@@ -296,6 +321,23 @@ class TableInput:
             self.open_all()
         elif key == pygame.K_s:
             self.set_up_for_me()
+
+    def _ask_end(self) -> bool:
+        """Space in one's Equip phase with cards of the hand still playable asks first,
+        once a phase: a newcomer's Space, pressed to go on, ended it with three cards
+        unplayed and nothing said (s68). The next Space ends it. Not in the guided game,
+        whose steps say when. Whether it asked."""
+        b, v, s = self.board, self.board.view, self.session
+        if v.phase != "equip" or s.guide is not None or v.seat < 0:
+            return False
+        n = sum(1 for c in b.hand if b.click.get(("card", c)) or b.drops.get(("card", c)))
+        asked = (v.seat, v.seats[v.seat].turns, v.phase)
+        if not n or self.end_asked == asked:
+            return False
+        self.end_asked = asked
+        self.say(f"You can still play {n} card{'s' if n > 1 else ''}: end the Equip phase? "
+                 "Space again ends it.", note=True)
+        return True
 
     def let_go(self) -> None:
         """Esc, a right click or a click on nothing: nothing chosen, held or open; and no
@@ -483,7 +525,14 @@ class TableInput:
                 self.say(f"{self.name(key[1])}: {note}.")
             elif not acts and key[1] in b.hand and b.legal:
                 self._say_unplayable(key[1])
-            self._offer(acts, pos, self.name(key[1]), ask=off)
+            if len(acts) == 1 and isinstance(acts[0], A.DiscardCard):
+                # Chosen, then confirmed: a click discarded it at once, a newcomer's
+                # misclick lost the card they meant to keep (s68). A drag onto the
+                # panel, a gesture made on purpose, still discards.
+                self._confirm(acts[0], f"Discard {self.name(key[1])}? It goes to your "
+                              "Discard pile.", pos)
+            else:
+                self._offer(acts, pos, self.name(key[1]), ask=off)
         elif kind == "plan":  # a role for a Character in Combat: planned, or unplanned
             _, char, role = key
             if self.plan.get(char) == role:
@@ -672,10 +721,14 @@ class TableInput:
             return self.send(a)
         else:
             title = f"Cost: {cost}. There is no taking it back."
+        self._confirm(a, title, pos)
+        return True
+
+    def _confirm(self, a: A.Action, title: str, pos) -> None:
+        """Ask before `a`: a small menu by the pointer whose first row confirms."""
         self.menu = popups.Menu(title, [(f"Confirm: {self.act_words(a)}", a), ("Cancel", None)],
                                 pos, pygame.Rect((0, 0), self.size), self.lay.px)
         self.menu.asks = True
-        return True
 
     def _chosen(self, menu: popups.Menu, a: A.Action) -> None:
         """A menu's row is sent: chosen by name, its cost in its words. Building access

@@ -196,6 +196,8 @@ class TableScene(TableInput, TableFrame, Scene):
         self.held: set[int] = set()  # GO_KEYS down, as their events said (or at a curtain)
         self._curtain_up = False
         self.sent_at = -math.inf  # when this screen's person last sent an action (self.time)
+        self.esc_at = -math.inf  # when Esc last skipped what others did (TableInput.esc_skips)
+        self.end_asked: tuple | None = None  # the Equip phase Space asked to end (_ask_end)
         self.sent_count = -1  # and the game's actions made, that one included
         self.sent_by = -1  # and whose seat it was
         self.pace = 1.0  # how much faster than its clock a long replay plays (REPLAY_SPAN)
