@@ -490,6 +490,9 @@ def test_a_key_held_to_sit_down_or_come_back_does_nothing_more(tmp_path, card_db
     if how == "coming back":
         assert (s.human_moves, s.state.phase) == (moves, phase)
         frame(app, clock, key(k))  # a press of its own: End phase
+        if "Space again ends it" in app.top.message[0]:  # cards still playable: asked (s68)
+            assert s.human_moves == moves and phase == "equip"
+            frame(app, clock, key(k))
         frame(app, clock)
         assert s.human_moves == moves + 1
     else:
@@ -588,7 +591,7 @@ def test_the_booth_fills_the_screen_and_leaves_the_settings_choice_alone(
     """A kiosk fills the screen: the booth opens full screen (it opened a 1280x720 window
     in the middle of the convention's monitor), whether asked for on the command line or
     set in the settings, headless too; the settings' own full screen, for ordinary play,
-    is neither read nor changed, and Ctrl+Shift+Q leaves to the title in the display
+    is neither read nor changed, and Ctrl+Shift+T leaves to the title in the display
     they choose."""
     saved = Settings(anim_speed="fast", fullscreen=kept, booth=how == "setting")
     app, clock = opened_booth(tmp_path, card_db, monkeypatch,

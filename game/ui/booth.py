@@ -23,8 +23,10 @@ convention table, with nobody to look after it.
   or at its Done button.
 - Full screen, as a kiosk is (app.open_window; `booth --window` for a window). No way
   out for a passer-by: closing the window, F11, Settings and the title's Quit are shut
-  off. The staff's way out is the key chord Ctrl+Shift+Q (LEAVE), to the ordinary
-  title, full screen or not as the settings say.
+  off, and no Esc of a visitor's ends the program. The staff's ways out are key
+  chords: Ctrl+Shift+Q (QUIT) ends the program, exit code 0 (a loop that starts
+  the booth again stops); Ctrl+Shift+T (LEAVE) goes to the ordinary title, full screen
+  or not as the settings say (to turn the Booth mode setting off, say).
 
 Time comes from `now` (time.monotonic by default), so a test runs a day of it on a
 fake clock without sleeping.
@@ -57,7 +59,10 @@ INTERLUDE = 10.0  # seconds of title and tip between two attract games
 AI_TURN_MAX = 300.0
 CONFIRM = 5.0  # seconds a first click on "New game?" waits for the second
 HASTY = 0.5  # a second click sooner than this is the first's double-click, no "Sure"
-LEAVE = (pygame.K_q, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # the staff's way out
+# The staff's ways out. Ctrl+Shift+Q went to the title, whose Esc is Quit: a passer-by's
+# Esc there ended the program, and the staff had to find the title's Quit (s68).
+QUIT = (pygame.K_q, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # the program ends, exit 0
+LEAVE = (pygame.K_t, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # to the title
 STARTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)  # what starts a game
 ACTIVE = STARTS + (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERMOTION)  # not idle
 TWO_KEYS = (pygame.K_2, pygame.K_KP2)  # "Two players?" from the keyboard
@@ -187,14 +192,24 @@ class Booth:
         self.app.show(self.app.settings.fullscreen)
         self.app.to_menu()
 
+    def quit(self) -> None:
+        """The staff's Ctrl+Shift+Q: the game put away (never saved), the program ends
+        with exit code 0."""
+        self._end("put away")
+        self.app.booth = None
+        self.app.quit()
+
     # Input and time ---------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """True if the booth takes the event (the window never sees it)."""
         # Either Ctrl with either Shift: KMOD_CTRL is both Ctrl keys' bits, and a real
         # keyboard sets only the one held.
-        if event.type == pygame.KEYDOWN and event.key == LEAVE[0] \
+        if event.type == pygame.KEYDOWN and event.key in (QUIT[0], LEAVE[0]) \
                 and event.mod & pygame.KMOD_CTRL and event.mod & pygame.KMOD_SHIFT:
-            self.leave()
+            if event.key == QUIT[0]:
+                self.quit()
+            else:
+                self.leave()
             return True
         if event.type == pygame.VIDEORESIZE:
             return False  # the window's, not a visitor's: laid out again in every state

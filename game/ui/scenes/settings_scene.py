@@ -31,7 +31,8 @@ class SettingsScene(MenuScene):
                             "Adds letters and patterns wherever colour tells things apart.")
         self.booth = Choice("Booth mode at start", ON_OFF, st.booth, self._booth,
                             "Start as a convention booth: AI games on show, one click to "
-                            "play, idle games put away. Ctrl+Shift+Q leaves it.")
+                            "play, idle games put away. Ctrl+Shift+Q quits, Ctrl+Shift+T goes "
+                            "to the title.")
         self.done = Button("Back", self.back, "Back to where you were.", pygame.K_ESCAPE,
                            primary=True)
         self.form.add(self.speed, self.fullscreen, self.volume, self.marks, self.booth, self.done)
