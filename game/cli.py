@@ -11,7 +11,9 @@ import contextlib
 import io
 import os
 import random
+import re
 import sys
+import tempfile
 from collections.abc import Callable
 from contextlib import contextmanager, redirect_stdout
 from pathlib import Path
@@ -245,7 +247,34 @@ def _shown():
 
 def _window(**how) -> int:
     with _shown() as app:
+        with _sdl_unsaid():
+            app.check_display()  # (open_window's finds the display open)
         return app.open_window(**how)
+
+
+@contextmanager
+def _sdl_unsaid():
+    """SDL's probe for a display, with no display here: libwayland's "error:
+    XDG_RUNTIME_DIR is invalid or not set in the environment." came before our own line
+    saying there is none, read as a second mistake (s68). That line is dropped; anything
+    else written to stderr meanwhile is written on."""
+    try:
+        sys.stderr.flush()
+        kept = os.dup(2)
+    except (OSError, ValueError):  # no stderr to guard
+        yield
+        return
+    with tempfile.TemporaryFile() as said:
+        os.dup2(said.fileno(), 2)
+        try:
+            yield
+        finally:
+            os.dup2(kept, 2)
+            os.close(kept)
+            said.seek(0)
+            rest = [ln for ln in said.read().decode(errors="replace").splitlines(True)
+                    if "XDG_RUNTIME_DIR" not in ln]
+            sys.stderr.write("".join(rest))
 
 
 @contextmanager
@@ -290,7 +319,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
         # Before the session starts its AI process: with no display, stopped at once, it
         # could leave the queues' semaphores to multiprocessing's tracker, whose warnings
         # followed the one line (a clean clone's CI, once).
-        app.check_display()
+        with _sdl_unsaid():
+            app.check_display()
     try:
         session = Session(config)
     except ValueError as e:
@@ -328,10 +358,11 @@ MAX_SHOT = (7680, 4320)  # --size: 8K; 100000x100000 drew a 16384x16384 window, 
 def _cmd_screenshot(args: argparse.Namespace) -> int:
     from game.ui.screenshot import take
 
-    try:
-        w, h = (int(n) for n in args.size.lower().split("x"))
-    except ValueError:
-        raise UserError(f"--size: expected WIDTHxHEIGHT, got {args.size!r}") from None
+    # ASCII digits only: int() read "１２８０x720" (full-width digits) and "1_280x720".
+    size = re.fullmatch(r"([0-9]+)x([0-9]+)", args.size.lower())
+    if size is None:
+        raise UserError(f"--size: expected WIDTHxHEIGHT in digits 0-9, got {args.size!r}")
+    w, h = int(size[1]), int(size[2])
     if args.actions < 0:
         raise UserError(f"--actions must be 0 or more, not {args.actions}")
     if not (320 <= w <= MAX_SHOT[0] and 240 <= h <= MAX_SHOT[1]):
@@ -457,7 +488,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(func=_cmd_play)
     booth = sub.add_parser("booth", help="the window as a convention booth, full screen: AI "
                                          "games on show, one click to play, idle games put "
-                                         "away (Ctrl+Shift+Q leaves)")
+                                         "away (Ctrl+Shift+Q quits, Ctrl+Shift+T goes to "
+                                         "the title)")
     booth.add_argument("--idle", type=_seconds_in(BOOTH_IDLE), metavar="SECONDS",
                        help=f"seconds without input before a game is hidden, "
                             f"{BOOTH_IDLE[0]:g} to {BOOTH_IDLE[1]:g} (default: the "
