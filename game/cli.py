@@ -359,7 +359,7 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
     from game.ui.screenshot import take
 
     # ASCII digits only: int() read "１２８０x720" (full-width digits) and "1_280x720".
-    size = re.fullmatch(r"([0-9]+)x([0-9]+)", args.size.lower())
+    size = re.fullmatch(r"(-?[0-9]+)x(-?[0-9]+)", args.size.lower())  # (- is said below)
     if size is None:
         raise UserError(f"--size: expected WIDTHxHEIGHT in digits 0-9, got {args.size!r}")
     w, h = int(size[1]), int(size[2])

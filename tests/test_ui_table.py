@@ -149,10 +149,19 @@ def test_space_ends_the_phase(make_app):
     s = session(STANDARD, ["human", "ai:random"], seed=5)
     until(s, lambda s: A.EndPhase() in s.legal())
     app = make_app()
-    table(app, s)
+    t = table(app, s)
     before = len(s.record.actions)
     key(app, pygame.K_SPACE)
+    space_again(app, t, before)
     assert s.record.actions[before] == A.EndPhase()
+
+
+def space_again(app, t, before: int) -> None:
+    """Space asked first (an Equip phase with cards still playable, s68): nothing was
+    sent, and Space again ends it."""
+    if "Space again ends it" in t.message[0]:
+        assert len(t.session.record.actions) == before and t.board.view.phase == "equip"
+        key(app, pygame.K_SPACE)
 
 
 def test_space_with_a_menu_open_ends_no_phase(make_app):
@@ -170,6 +179,7 @@ def test_space_with_a_menu_open_ends_no_phase(make_app):
     assert "menu is open" in t.message[0]
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_SPACE)
+    space_again(app, t, before)
     assert s.record.actions[before] == A.EndPhase()
 
 
