@@ -529,8 +529,7 @@ class TableInput:
                 # Chosen, then confirmed: a click discarded it at once, a newcomer's
                 # misclick lost the card they meant to keep (s68). A drag onto the
                 # panel, a gesture made on purpose, still discards.
-                self._confirm(acts[0], f"Discard {self.name(key[1])}? It goes to your "
-                              "Discard pile.", pos)
+                self._confirm(acts[0], f"Discard {self.name(key[1])}?", pos)
             else:
                 self._offer(acts, pos, self.name(key[1]), ask=off)
         elif kind == "plan":  # a role for a Character in Combat: planned, or unplanned
