@@ -60,7 +60,7 @@ AI_TURN_MAX = 300.0
 CONFIRM = 5.0  # seconds a first click on "New game?" waits for the second
 HASTY = 0.5  # a second click sooner than this is the first's double-click, no "Sure"
 # The staff's ways out. Ctrl+Shift+Q went to the title, whose Esc is Quit: a passer-by's
-# Esc there ended the program, and the staff had to find the title's Quit (s68).
+# Esc there would end the program, and the staff had to find the title's Quit (s68).
 QUIT = (pygame.K_q, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # the program ends, exit 0
 LEAVE = (pygame.K_t, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # to the title
 STARTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)  # what starts a game

@@ -195,13 +195,13 @@ class TableInput:
     def esc_skips(self) -> bool:
         """Esc while the table plays what others did (a replay before the person's
         choice, AI seats' turns as they play): the first skips it, as the bar says any
-        key does, and a second within ESC_AGAIN seconds opens the menu. Esc opened the
-        menu over it, and a newcomer meaning to skip found the game paused (s68). Whether
-        it was skipped."""
+        key does, and a second within ESC_AGAIN seconds opens the menu (it opened the
+        menu at once, s68's pass). Whether it was skipped."""
         s = self.session
         others = self.skippable() or self.animator.busy and not s.human_to_act() \
             and s.handoff() is None and s.watch is None and s.result is None
-        if not others or self.time - self.esc_at < ESC_AGAIN:
+        held = self.menu or self.selection or self.armed or self.drag  # let go of first
+        if not others or held or self.time - self.esc_at < ESC_AGAIN:
             return False
         self.esc_at = self.time
         self.skip_replay()
@@ -324,8 +324,8 @@ class TableInput:
 
     def _ask_end(self) -> bool:
         """Space in one's Equip phase with cards of the hand still playable asks first,
-        once a phase: a newcomer's Space, pressed to go on, ended it with three cards
-        unplayed and nothing said (s68). The next Space ends it. Not in the guided game,
+        once a phase: it ended the phase at once, the cards unplayed and nothing said
+        (s68's pass). The next Space ends it. Not in the guided game,
         whose steps say when. Whether it asked."""
         b, v, s = self.board, self.board.view, self.session
         if v.phase != "equip" or s.guide is not None or v.seat < 0:
@@ -526,9 +526,9 @@ class TableInput:
             elif not acts and key[1] in b.hand and b.legal:
                 self._say_unplayable(key[1])
             if len(acts) == 1 and isinstance(acts[0], A.DiscardCard):
-                # Chosen, then confirmed: a click discarded it at once, a newcomer's
-                # misclick lost the card they meant to keep (s68). A drag onto the
-                # panel, a gesture made on purpose, still discards.
+                # Chosen, then confirmed: a click discarded it at once, so a misclick
+                # lost a card (s68's pass). A drag onto the panel, a gesture made on
+                # purpose, still discards.
                 self._confirm(acts[0], f"Discard {self.name(key[1])}?", pos)
             else:
                 self._offer(acts, pos, self.name(key[1]), ask=off)
