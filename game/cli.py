@@ -360,9 +360,11 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
 
     # ASCII digits only: int() read "１２８０x720" (full-width digits) and "1_280x720".
     size = re.fullmatch(r"(-?[0-9]+)x(-?[0-9]+)", args.size.lower())  # (- is said below)
-    if size is None:
-        raise UserError(f"--size: expected WIDTHxHEIGHT in digits 0-9, got {args.size!r}")
-    w, h = int(size[1]), int(size[2])
+    try:
+        w, h = int(size[1]), int(size[2])
+    except (TypeError, ValueError):  # (no match; or too many digits for int())
+        raise UserError(f"--size: expected WIDTHxHEIGHT in digits 0-9, got {args.size!r}") \
+            from None
     if args.actions < 0:
         raise UserError(f"--actions must be 0 or more, not {args.actions}")
     if not (320 <= w <= MAX_SHOT[0] and 240 <= h <= MAX_SHOT[1]):
