@@ -146,10 +146,12 @@ class _Worker:
         return self._proc.is_alive()
 
     def stop(self) -> None:
-        self._jobs.put(None)
-        self._proc.join(timeout=1)
-        if self._proc.is_alive():
-            self._proc.terminate()  # mid-thought: its answer is no longer wanted
+        # Ended at once, thinking or not: no answer is wanted any more. Asked to stop
+        # through its queue, a worker mid-thought read it only once it had answered, and
+        # Quit waited for it (1.0 to 1.2 s, the join's timeout, s68). Nothing of the
+        # game lives only here: the record is the window's.
+        self._proc.kill()
+        self._proc.join()
         # A process gone reads nothing more: what the feeder thread still holds (the
         # Game, where it died before reading it) is dropped, not waited for.
         self._jobs.cancel_join_thread()
@@ -164,11 +166,8 @@ def _think(levels: list[str | None], jobs, done) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     agents = [None if lv is None else make_agent(lv) for lv in levels]
     game = jobs.get()
-    while True:
-        job = jobs.get()
-        if job is None:
-            return
-        ticket, seat, v, legal, rng = job
+    while True:  # till the window kills it (stop)
+        ticket, seat, v, legal, rng = jobs.get()
         try:
             done.put((ticket, agents[seat].choose(dataclasses.replace(v, game=game), legal,
                                                   rng), None))
