@@ -232,6 +232,7 @@ class Session:
         self._ticket = 0
         self._asked: int | None = None  # ticket of the AI decision being thought about
         self._question: Question | None = None  # and the question itself
+        self._answer: Action | None = None  # and the worker's answer, once it came (think)
         # A save continued as a seat that cannot answer a Flash Effect is asked (the
         # person seated then was about to Pass): passed for, as after any action, or
         # its curtain came up once to offer only Pass.
@@ -535,37 +536,49 @@ class Session:
         self.leave_seat()
         return self._by_a_person(Pass())
 
-    def poll(self) -> list[Event]:
-        """Advance AI seats: ask the worker to decide, apply what it decided.
-
-        Call once a frame when the table has nothing left to animate; without a
-        worker (tests, screenshots) the decision is made here and now."""
+    def think(self) -> bool:
+        """Whether an AI seat's decision is ready for `poll`: the worker is asked as soon
+        as the state is known (the table may still animate the last action: s68, it was
+        asked once that had played and AI_PAUSE more had passed, its thinking added
+        after both), and its answer kept till the table applies it. Without a worker
+        (tests, screenshots), and setting up, poll decides there and then: ready."""
         if self.state.result is not None or self.human_to_act():
-            return []
-        if self._asked is not None:
-            done = self._worker.result() if self._worker else None
-            if done is None:
-                if self._worker is not None and not self._worker.alive():
-                    self._worker_lost()
-                return []
-            ticket, action, error = done
-            if error is not None:
-                raise error
-            if ticket != self._asked:
-                return []
-            return self._played(self.match.answer(self._question, action), self._question.seat)
-        q = self.match.ask()
-        agent = self.helper if self.helping() else self.match.agents[q.seat]
+            return False
         # A set-up choice is the rules' first choice at every level (11 ms at most on four
         # seats, 0.2 to 1.3 ms the median): made here, not waiting for the worker process
         # to start (3 to 4 s, the table empty, as a game and a booth's show began).
         if self._worker is None or self.state.phase == SETUP:
+            return True
+        if self._asked is None:
+            self._ticket += 1
+            self._asked, self._question, self._answer = self._ticket, self.match.ask(), None
+            self._worker.submit(self._ticket, self._question)
+        while self._answer is None:
+            done = self._worker.result()
+            if done is None:
+                if not self._worker.alive():
+                    self._worker_lost()
+                    return self._worker is None  # none left: poll decides here
+                return False
+            ticket, action, error = done
+            if error is not None:
+                raise error
+            if ticket == self._asked:  # (not a dead worker's question's, asked again)
+                self._answer = action
+        return True
+
+    def poll(self) -> list[Event]:
+        """Advance AI seats: apply the decision `think` has ready (asking for it first if
+        need be). Call once a frame when the table is ready for the next action."""
+        if not self.think():
+            return []
+        if self._worker is None or self.state.phase == SETUP:
+            q = self.match.ask()
+            agent = self.helper if self.helping() else self.match.agents[q.seat]
             return self._played(self.match.answer(q, agent.choose(q.view, q.legal, q.rng),
                                                   agent), q.seat)
-        self._ticket += 1
-        self._asked, self._question = self._ticket, q
-        self._worker.submit(self._ticket, q)
-        return []
+        return self._played(self.match.answer(self._question, self._answer),
+                            self._question.seat)
 
     def _worker_lost(self) -> None:
         """The worker process died mid-thought (killed for memory, say): the table

@@ -39,7 +39,12 @@ from .tween import Clock
 from .words import (FIGHT_BEGINS, Left, action_text, back_when, charmed_all, event_text,
                     fighting, owned, turns_out)
 
-AI_PAUSE = 0.35  # seconds between AI decisions at normal speed, so they can be followed
+# Seconds (at the normal speed) from one action to an AI seat's next at the least, so
+# they can be followed; its animation and the AI's thinking count in them (s68: the
+# pause came after the animation, the thinking after the pause). And the table stands
+# still AI_BEAT after an animation before the next action plays.
+AI_PAUSE = 0.35
+AI_BEAT = 0.15
 HURRY = 6.0  # times faster the AI seats play while the person holds Space
 # Seconds (at the normal speed) at most that what others did before this person's
 # choices (an AI seat's Combat, Disasters in Maintenance) takes to replay: a longer
@@ -189,7 +194,8 @@ class TableScene(TableInput, TableFrame, Scene):
         self._gone_held: dict[int, Left] = {}  # and what became of what each held
         self._watched: tuple = (None, None)  # (first event, the above) of the last watched
         self.acted = len(session.record.actions)  # actions the Board was built after
-        self.ai_wait = 0.0
+        self.ai_wait = 0.0  # since the last action, while an AI seat is to act (AI_PAUSE)
+        self.still = 0.0  # since the animations last ended (AI_BEAT)
         self.over_wait = 0.0
         self.time = 0.0
         self.hurry = False  # Space held while AI seats play (TableInput.handle)
@@ -706,6 +712,10 @@ class TableScene(TableInput, TableFrame, Scene):
         self._curtain_up = False
         if s.pending or self.acted != len(s.record.actions):  # (pending: kept at a curtain)
             self._take_events()
+        if not s.human_to_act():
+            s.think()  # the worker asked while the last action still plays
+            self.ai_wait += dt
+        self.still = 0.0 if self.animator.busy else self.still + dt
         if self.animator.busy:
             return
         if s.watch is not None:  # played out: a moment to see it, then the curtain
@@ -730,8 +740,8 @@ class TableScene(TableInput, TableFrame, Scene):
                 self._take_events()
             return
         if not s.human_to_act():
-            self.ai_wait += dt
-            if self.ai_wait >= self.clock.scale(AI_PAUSE):
+            if self.ai_wait >= self.clock.scale(AI_PAUSE) and \
+                    self.still >= self.clock.scale(AI_BEAT):
                 s.poll()
                 if self.acted != len(s.record.actions):
                     self.ai_wait = 0.0
