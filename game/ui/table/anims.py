@@ -24,6 +24,7 @@ from .tween import Clock, Tween, in_out_cubic, lerp_pt, out_back, out_cubic
 from .words import Left, fallen_text
 
 BONK_READ = 4.0  # seconds a Bonked token's words stay where it stood (normal speed)
+DEAL_FLIGHT = 0.25  # seconds a card dealt face down under a Location flies (normal speed)
 
 
 class Geometry(Protocol):
@@ -513,11 +514,15 @@ class Animator:
         into.append(anim)
 
     def add(self, make: Callable[[Tween], Anim], seconds: float, step: float | None = None,
-            ease=out_cubic) -> None:
+            ease=out_cubic, waited: bool = True) -> None:
         """Queue an animation of `seconds` at the end of the sequence; the next one
-        starts `step` seconds later (default: when this one is 70% through)."""
+        starts `step` seconds later (default: when this one is 70% through). Not
+        `waited`: a mark, which the sequence and the game do not wait for."""
         duration = self.clock.scale(seconds)
         if self.clock.instant:
+            return
+        if not waited:
+            self._queue(make(Tween(duration, self.cursor, ease)), self.marks)
             return
         self._queue(make(Tween(duration, self.cursor, ease)), self.anims)
         self.cursor += duration * 0.7 if step is None else self.clock.scale(step)
@@ -624,16 +629,19 @@ class Animator:
                     src.center = g.seat_rect(seat).center
                     self.add(lambda tw: Fly(tw, face, src, face.get_rect(center=dst.center),
                                             cover=dst), 0.45, ease=out_back)
-            case E.CardsDealt(under=under):
-                src = g.back("disaster", px(40)).get_rect(center=g.centre_rect().center)
-                for cell, n in sorted(under):
-                    dst = g.cell_rect(cell)
-                    if dst is None:
-                        continue
-                    for k in range(n):
-                        back = g.back("item" if k == n - 1 else "disaster", px(40))
-                        slot = back.get_rect(topright=(dst.right - k * px(4), dst.top))
-                        self.add(lambda tw, b=back, s=slot: Fly(tw, b, src, s), 0.3, step=0.03)
+            case E.CardDealt(seat=seat, cell=cell, kind=kind):
+                # From the dealer's panel into the Location's count of face-down cards
+                # (its header's top right), not waited for: within the pause between
+                # two deals (AI_PAUSE), or a person's next click. Each deal was a still
+                # pause, then all the cards flew again from the middle, 2.2 s the game
+                # waited on as the standard level's Field was dealt (s68).
+                dst = g.cell_rect(cell)
+                if dst is not None:
+                    back = g.back(kind, px(40))
+                    src = back.get_rect(center=g.seat_rect(seat).center)
+                    end = pygame.Rect(0, 0, back.get_width() // 3, back.get_height() // 3)
+                    end.topright = dst.topright
+                    self.add(lambda tw: Fly(tw, back, src, end), DEAL_FLIGHT, waited=False)
             case E.CardDrawn(seat=seat, card=card):
                 back = g.back("character", card_w)
                 src = back.get_rect(center=g.seat_rect(seat).center)
