@@ -163,6 +163,27 @@ def scavenge_grants(st: GameState, group: Sequence[Unit], location: int) -> list
     return found
 
 
+def _entry_stop(st: GameState, cell, group: Sequence[Unit]) -> tuple[str | None, list[Unit]]:
+    """The tests any entry makes, Scavenge or attack, on the Place and the group's
+    Characters at it: the first that stops it, or None; and the Characters that may act
+    ("Scavenge" and "Attack" are actions: List of Actions; Basic Terms, No Action)."""
+    place = st.places.get(cell)
+    if place is None or place.destroyed or (place.kind != "location" and not place.buried):
+        return "it is not a Location that can be Scavenged", []
+    if not group:
+        return "you have no Characters there", []
+    if not place.stack:
+        return "nothing is left under it", []
+    acting = [u for u in group if not has_flag(st, u, "no_action")]
+    if not acting:
+        return "Characters with No Action cannot Scavenge or attack a Location", []
+    who = _barred_from(st, cell, acting)
+    if who is not None:
+        return (f"{st.game.card(who.card).name} cannot Scavenge this Location (its "
+                "instructions say so)"), acting
+    return None, acting
+
+
 def scavenge_stop(st: GameState, group: Sequence[Unit], cell) -> str | None:
     """What stops one player's `group` (its Characters at one cell) entering the Location
     at `cell` to Scavenge it, wherever the group stands, by the tests `candidates` makes
@@ -170,19 +191,10 @@ def scavenge_stop(st: GameState, group: Sequence[Unit], cell) -> str | None:
     requirements"; Rules for Locations: one with Defense attacked to 0 Health is open);
     None where nothing does. The phase and once per Turn aside: the window's Location
     panel says which of a player's groups could Scavenge there, and why not the others."""
-    place = st.places.get(cell)
-    if place is None or place.destroyed or (place.kind != "location" and not place.buried):
-        return "it is not a Location that can be Scavenged"
-    if not place.stack:
-        return "nothing is left under it"
-    acting = [u for u in group if not has_flag(st, u, "no_action")]
-    if not acting:
-        return "Characters with No Action cannot Scavenge"
-    who = _barred_from(st, cell, acting)
-    if who is not None:
-        return f"{st.game.card(who.card).name} cannot Scavenge it (its instructions say so)"
-    if _may_enter(st, cell, acting, acting[0].owner):
-        return None
+    why, acting = _entry_stop(st, cell, group)
+    if why is not None or _may_enter(st, cell, acting, acting[0].owner):
+        return why
+    place = st.places[cell]
     card = st.game.card(place.card)
     why = f"the requirements ({card.requires.describe()}) are not met"
     return why + ("; an attack taking its Health to 0 or below opens it"
@@ -227,22 +239,11 @@ def explain_scavenge(st: GameState, a: Action) -> str:
         return "already Scavenging"
     if isinstance(a, Scavenge) and st.seats[st.turn_seat].scavenged:
         return "Scavenging may be initiated only once per Turn (guideline 2.9)"
-    place = st.places.get(a.cell)
-    if place is None or place.destroyed or (place.kind != "location" and not place.buried):
-        return f"{a.cell} is not a Location that can be Scavenged"
-    grp = st.chars_at(st.turn_seat, a.cell)
-    if not grp:
-        return f"you have no Characters at {a.cell}"
-    if not place.stack:
-        return f"nothing is left under {a.cell}"
-    acting = actors(st, st.turn_seat, a.cell)
-    if not acting:
-        return "Characters with No Action cannot Scavenge or attack a Location"
+    why, acting = _entry_stop(st, a.cell, st.chars_at(st.turn_seat, a.cell))
+    if why is not None:
+        return why
+    place = st.places[a.cell]
     req = st.game.card(place.card).requires
-    who = _barred_from(st, a.cell, acting)
-    if who is not None:
-        return (f"{st.game.card(who.card).name} cannot Scavenge this Location (its "
-                "instructions say so)")
     if isinstance(a, Scavenge):
         return f"the group does not meet the requirements: {req.describe()}"
     if place.kind != "location":
