@@ -107,7 +107,8 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
             button(p, surf, pygame.Rect(x, cy, gx - x - pad, p.px(24)),
                    words[:1].upper() + words[1:], ("act", a))
             cy += p.px(28)
-    _drawn(p, surf, drawn_cards(notes), pygame.Rect(x, cy, gx - x - pad, low - cy), short)
+    _drawn(p, surf, c, drawn_cards(notes), pygame.Rect(x, cy, gx - x - pad, low - cy),
+           short)
     box = pygame.Rect(gx, top, r.right - pad - gx, r.bottom - pad - top)
     _group(p, surf, c, notes, name, short, plan, box, live, foot, fore)
     if fore and live and c.stage == "declare":
@@ -137,68 +138,114 @@ def drawn_cards(notes: list[E.Event]) -> list[tuple[int, int, str]]:
     return out
 
 
-def _drawn(p: Painter, surf, drawn: list[tuple[int, int, str]], room: pygame.Rect,
+def _drawn(p: Painter, surf, c, drawn: list[tuple[int, int, str]], room: pygame.Rect,
            short) -> None:
     """The last Combat cards drawn this Combat (three at most), newest last, a row each
     in `room` (the words' column, over the forecast): its name, whom it was drawn for
-    and whose pile it came from, and what the half it plays does ("You" to the one it
-    was drawn for, "Foe" to the other side, as on the card). In a Combat with a
-    Disaster every card comes from the fighting player's pile (R22), the Disaster's
-    too, which read as the Disaster's own. In one line each where they all fit whole,
-    else the name over the rest, fewer rows; none where no row fits: the log names each."""
+    and whose pile it came from, and what the half it plays does to each side, said by
+    the side's name (_sides: the card's "You" read as the viewer where another seat
+    fights). In a Combat with a Disaster every card comes from the fighting player's
+    pile (R22), the Disaster's too, which read as the Disaster's own. In one line each
+    where they all fit whole, else the name over the rest, or the name and its effects
+    over whom and whose pile (_row_way), fewer rows; none where no row fits: the log
+    names each."""
     gap, pad, step = p.px(4), p.px(6), p.px(3)
+    group, foe = _sides(p, c, short)
     shown = []
     for i, who, half in drawn[-3:]:
         card = p.card(i)
         if card is not None and (card.physical if half == "physical" else card.charm_half):
             pile, brief = pile_words(p, i)
-            shown.append((i, card, _effects(p, card, half),
+            sides = (foe, group) if who == c.disaster else (group, foe)
+            shown.append((i, card, _effects(p, card, half, sides),
                           (f"for {short(who)} · from {pile}", f"for {short(who)} · {brief}")))
-    sizes = (p.px(14), p.px(13), p.px(12))
-    small = p.px(12)
-
-    def wide(parts) -> int:
-        return sum(t.get_width() + step for t in parts)
-
-    def width(parts, whom, one: bool) -> int:  # the name's
-        said = ink.font(small).size(whom[0])[0] + step
-        return room.w - 3 * pad - wide(parts) - said if one else room.w - 2 * pad
-
-    # One size for every name (a row's smaller than the next read as less important).
-    ways = [(one, size) for one in (True, False) for size in sizes
-            if all(ink.font(size, True).size(card.name)[0] <= width(parts, whom, one)
-                   for _, card, parts, whom in shown)]
-    one, size = ways[0] if ways else (False, sizes[-1])
-    row_h = p.px(26) if one else ink.font(size, True).get_linesize() + p.px(18) + 2 * step
+    way, size, ways = _row_way(p, [(card.name, parts, whom) for _, card, parts, whom in shown],
+                               room.w - 2 * pad, step)
+    lines = {"one": 0, "stacked": 2}.get(way, 1)  # under the name's
+    row_h = p.px(26) if way == "one" else \
+        ink.font(size, True).get_linesize() + lines * p.px(18) + 2 * step
     fit = (room.h + gap) // (row_h + gap)
     for k, (i, card, parts, whom) in enumerate(shown[-fit:] if fit > 0 else ()):
         at = pygame.Rect(room.x, room.y + k * (row_h + gap), room.w, row_h)
         pygame.draw.rect(surf, darker(TYPE_COLOURS["combat"], 0.25), at, border_radius=p.px(5))
-        name = ink.fit(card.name, size, width(parts, whom, one), ink.TEXT, True)
-        if one:
-            surf.blit(name, (at.x + pad, at.centery - name.get_height() // 2))
-            x, mid = at.x + pad + name.get_width() + step, at.centery
-        else:
-            surf.blit(name, (at.x + pad, at.y + step))
-            x, mid = at.x + pad, at.bottom - step - p.px(9)
-        # Whom and whose pile, as much as the row leaves beside what the card does.
-        left = max(p.px(20), at.right - pad - wide(parts) - x - step)
-        said = ink.fit(ink.first_whole(whom, (small,), left)[0], small, left, ink.DIM)
-        surf.blit(said, (x, mid - said.get_height() // 2))
-        x = at.right - pad - wide(parts)
+        inner = at.inflate(-2 * pad, 0)
+        name_w, whom_w = _widths(p, way, size, card.name, parts, whom, inner.w, step)
+        name = ink.fit(card.name, size, name_w, ink.TEXT, True)
+        top = at.centery if way == "one" else at.y + step + name.get_height() // 2
+        low = at.bottom - step - p.px(9)  # the last line's middle
+        surf.blit(name, (inner.x, top - name.get_height() // 2))
+        said, px = _said(p, whom, whom_w, ways) or (whom[1], p.px(10))
+        t = ink.fit(said, px, whom_w, ink.DIM)
+        x = inner.x + name.get_width() + step if way == "one" else inner.x
+        said_y = top if way == "one" else low - p.px(18) if way == "stacked" else low
+        surf.blit(t, (x, said_y - t.get_height() // 2))
+        x, mid = inner.right - _wide(parts, step) + step, top if way in ("one", "beside") \
+            else low
         for t in parts:
             surf.blit(t, (x, mid - t.get_height() // 2))
             x += t.get_width() + step
         p.hits.append((at, ("card", i)))
 
 
-def _effects(p: Painter, card, half: str = "physical") -> list[pygame.Surface]:
-    """A Combat card's half as its face says it: "You" and the drawer's modifiers,
-    "Foe" and the other side's, each a button in the face's style."""
+def _sides(p: Painter, c, short) -> tuple[str, str]:
+    """The two sides of a Combat with a Disaster by the names its card rows give them:
+    the group's "You" only to the person whose group it is, else its seat's name as the
+    title says it ("Player 3"); the Disaster by the word its token says."""
+    mine = c.seat == p.b.view.seat and p.whose == "Your"
+    return ("You" if mine else p.seat_name(c.seat)), short(c.disaster)
+
+
+def _wide(parts: list[pygame.Surface], step: int) -> int:
+    return sum(t.get_width() + step for t in parts)
+
+
+# Whom a Combat card was for and whose pile it came from: in words, then in short, a
+# size smaller before the next way; cut in none (s69: it was, at 1280x720).
+WORDS, SHORT = ((0, 12), (0, 11)), ((1, 12), (1, 11), (1, 10))
+
+
+def _said(p: Painter, whom: tuple[str, str], width: int,
+          ways=WORDS + SHORT) -> tuple[str, int] | None:
+    """The first of `ways` to say `whom` whole in `width`, with its size."""
+    return next(((whom[k], p.px(n)) for k, n in ways
+                 if ink.font(p.px(n)).size(whom[k])[0] <= width), None)
+
+
+def _widths(p: Painter, way: str, size: int, name: str, parts, whom, inner: int,
+            step: int) -> tuple[int, int]:
+    """The room of a card row's name (at `size`) and of whom it was for, laid `way`
+    (_row_way)."""
+    rest = _wide(parts, step)
+    if way == "one":
+        said = ink.font(p.px(12)).size(whom[0])[0] + step
+        return inner - rest - said, inner - rest - ink.font(size, True).size(name)[0] - step
+    return {"under": (inner, inner - rest), "beside": (inner - rest, inner)}.get(
+        way, (inner, inner))
+
+
+def _row_way(p: Painter, rows, inner: int, step: int) -> tuple[str, int, tuple]:
+    """How every card row is laid, its name's size (one for all: a row's smaller than
+    the next read as less important) and the ways whom may be said (_said): in "one"
+    line; the name "under" whom and its effects; the name and its effects "beside" each
+    other over whom; "stacked", a line each (taller rows, fewer); the first in which
+    every row's parts fit whole, in words before in short."""
+    for way, ways in (("one", WORDS[:1]), ("under", WORDS), ("beside", WORDS),
+                      ("under", SHORT), ("beside", SHORT), ("stacked", WORDS + SHORT)):
+        for size in (p.px(14), p.px(13), p.px(12)):
+            if all(ink.font(size, True).size(name)[0] <= w[0] and _said(p, whom, w[1], ways)
+                   for name, parts, whom in rows
+                   for w in [_widths(p, way, size, name, parts, whom, inner, step)]):
+                return way, size, ways
+    return "stacked", p.px(12), WORDS + SHORT
+
+
+def _effects(p: Painter, card, half: str, sides: tuple[str, str]) -> list[pygame.Surface]:
+    """A Combat card's half as its face says it, each side's modifiers (the face's "You",
+    then its "Foe") after that side's name (`sides`), each a button in the face's style."""
     played = card.physical if half == "physical" else card.charm_half
     return [ink.label(w, p.px(12), ink.TEXT) if isinstance(w, str) else w
-            for side, style, mods in (("You", "solid", played.own),
-                                      ("Foe", "cost", played.opponent)) if mods
+            for side, style, mods in ((sides[0], "solid", played.own),
+                                      (sides[1], "cost", played.opponent)) if mods
             for w in (side, *(chip(m.ability, mod_text(m), p.px(18), style) for m in mods))]
 
 
