@@ -144,7 +144,15 @@ def _played(app, actions: int = 6):
                                  ["ai:easy", "ai:easy"], seed=5))
     while len(app.session.record.actions) < actions:
         app.session.poll()
+    _written(app)
     return app.session.record
+
+
+def _written(app) -> None:
+    """The app's last autosave written, and well: it is written on a thread of its own,
+    and a listing of the saves folder (or fsync made to fail) while it wrote saw its
+    temporary file (once in a long run on a loaded machine, s69)."""
+    assert app.save_error == ""  # (the property waits for the save being written)
 
 
 def _linked(saves, how: str) -> None:
@@ -198,6 +206,7 @@ def test_holding_a_slot_linked_to_another_makes_it_its_own_file(app, how):
     assert saves.path(4).read_bytes() == kept
     while len(record.actions) < 12:  # the game goes on, and slot 4 is saved, as the window does
         app.session.poll()
+    _written(app)
     save(record, saves.path(4))
     assert saves.path(5).read_bytes() == kept
     assert load(saves.path(4))[0].actions == record.actions
