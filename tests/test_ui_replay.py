@@ -30,9 +30,10 @@ import pygame  # noqa: E402 (test_ui_table chose the dummy drivers first)
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
 
-def ai_fights_in_my_turn(make_app, size=(1280, 720)):
-    """Seat 1 (a person) ends its Discard phase: in its Maintenance its Imp walks into
-    seat 0's Hero, and seat 0, an AI seat, fights it; then seat 1 goes on."""
+def imp_walks_in(make_app, size=(1280, 720)):
+    """Seat 1 (a person) ends its Discard phase (Space), at the normal speed: in its
+    Maintenance its Imp walks into seat 0's Hero, and seat 0, an AI seat, fights it;
+    then seat 1 goes on."""
     sc = Scene(CARDS, seats=2)
     sc.location((1, 0))
     sc.location((0, 0), under=["ring"])
@@ -49,6 +50,12 @@ def ai_fights_in_my_turn(make_app, size=(1280, 720)):
     t = table(app, s)
     normal_speed(app, t)
     test_ui_table.key(app, pygame.K_SPACE)  # End phase: Maintenance
+    return s, app, t, hero, ogre
+
+
+def ai_fights_in_my_turn(make_app, size=(1280, 720)):
+    """imp_walks_in, till the AI seat's Combat is replayed as the person's choice comes."""
+    s, app, t, hero, ogre = imp_walks_in(make_app, size)
     for _ in range(600):  # till the AI seat's declaration has fought the round
         if s.human_to_act() and t.fight_behind():
             return s, app, t, hero, ogre

@@ -17,7 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.engine import actions as A  # noqa: E402
-from game.engine.state import DISCARD, EQUIP  # noqa: E402
+from game.engine.state import EQUIP  # noqa: E402
 from game.ui.booth import QUIT  # noqa: E402
 from game.ui.scenes.pause import PauseScene  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
@@ -26,11 +26,11 @@ import test_ui_table  # noqa: E402
 from test_booth import booth_app, frame  # noqa: E402
 from test_booth import key as booth_key  # noqa: E402
 from test_ui_discard_s30d import discard_scene  # noqa: E402
-from test_ui_duel_plan import plan_and_fight, two_at_a_duel  # noqa: E402
-from test_ui_replay import ai_fights_in_my_turn  # noqa: E402
+from test_ui_duel_plan import plan_and_fight  # noqa: E402
+from test_ui_replay import ai_fights_in_my_turn, imp_walks_in  # noqa: E402
 from test_ui_s65_input import two_seats  # noqa: E402
 from test_ui_table import click, key  # noqa: E402
-from test_ui_watching import normal_speed  # noqa: E402
+from test_ui_watching import seat_1_seated  # noqa: E402
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 FRAME = 1 / 30
@@ -63,25 +63,7 @@ def test_esc_while_ai_seats_play_skips_what_plays(make_app):
 
 def _ai_turn_playing(make_app):
     """ai_fights_in_my_turn's table up to the first frame an AI seat's action plays."""
-    from scene import Scene
-    from test_rules_combat import CARDS
-    from test_ui_table import scene_app, scene_session, table
-    sc = Scene(CARDS, seats=2)
-    sc.location((1, 0))
-    sc.location((0, 0), under=["ring"])
-    sc.location((0, 1))
-    sc.char("hero", (0, 0), seat=0, items=["ring"])
-    sc.disaster("imp", (1, 0), seat=1, brought_by=1)
-    sc.combat_pile(0, "exposed", "k1")
-    sc.combat_pile(1, "k3", "k4")
-    for seat in (0, 1):
-        sc.hand(seat, "ring")
-    sc.turn(DISCARD, seat=1)
-    s = scene_session(sc, ["ai:normal", "human"])
-    app = scene_app(make_app, sc)
-    t = table(app, s)
-    normal_speed(app, t)
-    key(app, pygame.K_SPACE)  # End phase: the Imp walks into the Hero, seat 0 fights it
+    s, app, t, hero, ogre = imp_walks_in(make_app)
     for _ in range(600):
         if not s.human_to_act() and s.handoff() is None and t.animator.busy:
             return s, app, t
@@ -94,16 +76,7 @@ def test_esc_while_watching_brings_the_curtain_then_the_menu(make_app):
     watches it, the bar saying "the curtain comes as this ends (any key: now)". Esc
     opened the pause menu over their view. It brings the curtain; Esc on the curtain
     is the menu (drawn over it: nobody's cards show)."""
-    sc, mine, foes, s, app, t = two_at_a_duel(make_app)
-    normal_speed(app, t)
-    plan_and_fight(app, t, {mine[0]: ("attack", foes[0]), mine[1]: ("attack", foes[1]),
-                            mine[2]: ("attack", foes[0])})
-    for _ in range(300):
-        if t.curtain_button is not None:
-            break
-        app.step([], FRAME)
-    app.step([], 1.0)
-    key(app, pygame.K_SPACE)  # seat 1 sits down
+    sc, mine, foes, s, app, t = seat_1_seated(make_app)
     app.step([], 1.0)
     plan_and_fight(app, t, {foes[0]: ("attack", mine[1]), foes[1]: ("protect", foes[0])})
     for _ in range(300):

@@ -170,17 +170,8 @@ def test_the_haven_owner_s_question_is_never_cut(make_app, size):
     """R36 (Rules for Havens): the owner asked to let a group stop read at 960x540
     "… Permitted, they may take out what i…" in the bar. Where the whole does not fit,
     a shorter way says the question whole: who asks, for whom, where, permit or refuse."""
-    from test_ui_haven_ask import at_a_neighbour_s_haven
-    s, app, t, group = at_a_neighbour_s_haven(make_app, size)
-    for u in group:
-        click(app, t.unit_rects[u].center)
-    click(app, t.lay.cells[1, 0].center)
-    for _ in range(40):
-        if s.handoff() == 1:
-            s.take_seat()
-        app.step([], 0.05)
-        if s.viewer == 1 and s.human_to_act() and not t.animator.busy:
-            break
+    from test_ui_window_s35w import haven_asked
+    s, app, t, group = haven_asked(make_app, size)
     app.step([], 0.05)
     rows = " ".join(t.hint_rows)
     assert "…" not in rows and "permit or refuse." in rows, t.hint_rows

@@ -57,11 +57,9 @@ def watched(app, s, t, sent: int, tail: list) -> tuple[float, list]:
     return waited, seen
 
 
-def test_the_round_a_fight_plan_resolves_is_watched_before_the_curtain(make_app):
-    """Seat 0 plans Attack for its three and Fight!; seat 1 sits, plans its two and
-    Fight!, then presses Enter (as the panel's Fight! (Enter) says). The rest of both
-    plans go, the last of seat 0's, sent for it, resolves the round: seat 1 watches its
-    hits, hands hidden, the curtain drawn only once they have played."""
+def seat_1_seated(make_app):
+    """two_at_a_duel at the normal speed: seat 0 plans Attack for its three and Fight!;
+    once the curtain is drawn and the hand-over guard passed, seat 1 sits (Space)."""
     sc, mine, foes, s, app, t = two_at_a_duel(make_app)
     normal_speed(app, t)
     plan_and_fight(app, t, {mine[0]: ("attack", foes[0]), mine[1]: ("attack", foes[1]),
@@ -72,6 +70,15 @@ def test_the_round_a_fight_plan_resolves_is_watched_before_the_curtain(make_app)
         app.step([], FRAME)
     app.step([], 1.0)  # past the hand-over guard: a press takes the seat
     test_ui_table.key(app, pygame.K_SPACE)
+    return sc, mine, foes, s, app, t
+
+
+def test_the_round_a_fight_plan_resolves_is_watched_before_the_curtain(make_app):
+    """Seat 0 plans Attack for its three and Fight!; seat 1 sits, plans its two and
+    Fight!, then presses Enter (as the panel's Fight! (Enter) says). The rest of both
+    plans go, the last of seat 0's, sent for it, resolves the round: seat 1 watches its
+    hits, hands hidden, the curtain drawn only once they have played."""
+    sc, mine, foes, s, app, t = seat_1_seated(make_app)
     assert s.viewer == 1 and s.handoff() is None
     app.step([], 1.0)
     before = len(s.record.actions)

@@ -59,15 +59,9 @@ def test_rules_for_flash_effects_the_combat_panel_waits_for_the_answer_not_the_c
     assert said in drawn, [w for w in drawn if "Zap" in w or "Waiting" in w]
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
-def test_rules_for_havens_the_owner_asked_is_told_which_characters_would_stop(
-        make_app, size):
-    """Rules for Havens: another player "may not stop there without asking your
-    permission" (R36). Asked, the owner read "Player 1 asks to stop at your Haven:
-    permit or refuse" (s35w, shot a17, and left over from the s34 stop): neither which
-    Haven nor who would come, though the group was chosen before the click that asked,
-    and the asker's own tokens no longer show it once the seat has passed. The bar
-    names the Haven and the Characters the asker sent."""
+def haven_asked(make_app, size):
+    """at_a_neighbour_s_haven's group sent to stop at seat 1's Haven (R36): the seat
+    passed to its owner, seated, to permit or refuse, what it shows played."""
     from test_ui_haven_ask import at_a_neighbour_s_haven
     from test_ui_table import click
     s, app, t, group = at_a_neighbour_s_haven(make_app, size)
@@ -78,6 +72,21 @@ def test_rules_for_havens_the_owner_asked_is_told_which_characters_would_stop(
         if s.handoff() == 1:
             s.take_seat()
         app.step([], 0.05)
+        if s.viewer == 1 and s.human_to_act() and not t.animator.busy:
+            break
+    return s, app, t, group
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_rules_for_havens_the_owner_asked_is_told_which_characters_would_stop(
+        make_app, size):
+    """Rules for Havens: another player "may not stop there without asking your
+    permission" (R36). Asked, the owner read "Player 1 asks to stop at your Haven:
+    permit or refuse" (s35w, shot a17, and left over from the s34 stop): neither which
+    Haven nor who would come, though the group was chosen before the click that asked,
+    and the asker's own tokens no longer show it once the seat has passed. The bar
+    names the Haven and the Characters the asker sent."""
+    s, app, t, group = haven_asked(make_app, size)
     assert s.viewer == 1 and s.to_act == 1
     names = [t.name(u) for u in sorted(group)]
     # And what a yes lets them do (Rules for Havens: "free access to it and may take out
