@@ -99,7 +99,7 @@ def test_set_up_for_me_makes_the_rest_of_the_person_s_set_up(tmp_path, how):
     assert "computer is setting up your Field for you" in t.hint()
     assert "S takes over" in t.hand_caption()
     set_up(app, s)
-    assert s.human_moves == 1  # the person chose one; the helper the rest
+    assert s.human_moves == 2  # the person chose one, then asked the helper for the rest
     helped = {i: same for i, (seat, same) in set_up_by(s.record).items()
               if seat == 0 and i >= mine}
     assert len(helped) > 20 and all(helped.values())

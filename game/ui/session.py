@@ -198,7 +198,9 @@ class Session:
                                     for k in self.seats], replayed)
         self.guide: Guide | None = None  # the guided first game's (game/ui/guide.py)
         self.left_lesson = False  # a guided game the person left to play freely (guide.leave)
-        self.human_moves = 0  # actions people made here (the booth offers two players until one)
+        # Moves people made here: their actions, and Set up for me pressed (hand_set_up);
+        # the booth offers two players until one.
+        self.human_moves = 0
         self.helped: set[int] = set()  # people's seats whose set-up choices the AI makes
         self.helper = make_agent(SET_UP_HELPER)
         self._saved_before = bool(record.actions)  # a Continue: moves were kept already
@@ -293,10 +295,14 @@ class Session:
         return self.state.phase == SETUP and self.state.result is None and \
             seat in self.humans and self.guide is None
 
-    def hand_set_up(self, seat: int, on: bool = True) -> None:
+    def hand_set_up(self, seat: int, on: bool = True, person: bool = False) -> None:
         """The AI makes the rest of `seat`'s set-up choices (`on`), from its view only and
         with its generator keyed as an AI seat's (Match.ask), so a replay is exact; else
-        the person takes them back. Only that seat's: another person sets up their own."""
+        the person takes them back. Only that seat's: another person sets up their own.
+        `person`: a person asked (Set up for me), a move of theirs: the game is kept
+        (worth_keeping) and saved, as after an action. It was not, and the pause menu
+        said "Nobody has moved yet" over the Field the helper laid (s69). The booth's
+        set-up for its visitors is nobody's move."""
         if not self.may_hand_set_up(seat):
             raise PermissionError("the set-up is not this seat's to hand over")
         if on:
@@ -304,6 +310,10 @@ class Session:
         else:
             self.helped.discard(seat)
         self._pass_seat()  # taken back by a person not seated: as at a hand-off
+        if person:
+            self.human_moves += 1
+            if self.on_action is not None:
+                self.on_action()
 
     def handoff(self) -> int | None:
         """The human who must take the seat before the table may show their view.

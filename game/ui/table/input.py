@@ -976,7 +976,7 @@ class TableInput:
                 self.say("The guided game sets up the Field step by step")
             return
         self.cancel()
-        s.hand_set_up(seat, seat not in s.helped)
+        s.hand_set_up(seat, seat not in s.helped, person=True)
         self.refresh()
 
     def open_all(self) -> None:
