@@ -136,7 +136,7 @@ class MousePlayer:
         b = t.board
         out = []
         if a == A.EndPhase():
-            out.append(("end button", lambda: self._click_key(t, ("end",))))
+            out.append(("end button", lambda: self._end_button(t)))
             out.append(("space", lambda: self._space(t)))
         if any(k == ("act", a) for _, k in t.hits):
             out.append(("button", lambda: self._click_key(t, ("act", a))))
@@ -239,6 +239,13 @@ class MousePlayer:
         self.key(pygame.K_SPACE)
         if len(t.session.record.actions) == before and "Space again" in t.message[0]:
             self.key(pygame.K_SPACE)
+
+    def _end_button(self, t: TableScene) -> None:
+        """The bar's End phase; asked as Space is (s69), clicked again."""
+        before = len(t.session.record.actions)
+        self._click_key(t, ("end",))
+        if len(t.session.record.actions) == before and "End phase again" in t.message[0]:
+            self._click_key(t, ("end",))
 
     def _move(self, t: TableScene, a: A.Move) -> None:
         self._clean(t)

@@ -308,8 +308,7 @@ class TableInput:
                 self.say("Enter ends no phase: Space does (the End phase button)", note=True)
         elif key == pygame.K_SPACE:
             if A.EndPhase() in self.board.legal:
-                if not self._ask_end():
-                    self.send(A.EndPhase())
+                self.end_phase("Space again ends it.")
             elif self.board.buttons == [A.RunAway()]:  # never by a key meant for a phase
                 self.say("Space does not Run Away (its button does): choose in the panel, "
                          "then Fight!")
@@ -322,10 +321,17 @@ class TableInput:
         elif key == pygame.K_s:
             self.set_up_for_me()
 
-    def _ask_end(self) -> bool:
-        """Space in one's Equip phase with cards of the hand still playable asks first,
+    def end_phase(self, again: str) -> None:
+        """Space, or the bar's End phase button: the phase ends, unless it asks first
+        (_ask_end), saying how to end it then (`again`). The button ended an Equip phase
+        at once while Space asked (s69)."""
+        if not self._ask_end(again):
+            self.send(A.EndPhase())
+
+    def _ask_end(self, again: str) -> bool:
+        """Ending one's Equip phase with cards of the hand still playable asks first,
         once a phase: it ended the phase at once, the cards unplayed and nothing said
-        (s68's pass). The next Space ends it. Not in the guided game,
+        (s68's pass). The next press ends it. Not in the guided game,
         whose steps say when. Whether it asked."""
         b, v, s = self.board, self.board.view, self.session
         if v.phase != "equip" or s.guide is not None or v.seat < 0:
@@ -336,7 +342,7 @@ class TableInput:
             return False
         self.end_asked = asked
         self.say(f"You can still play {n} card{'s' if n > 1 else ''}: end the Equip phase? "
-                 "Space again ends it.", note=True)
+                 f"{again}", note=True)
         return True
 
     def let_go(self) -> None:
@@ -501,7 +507,7 @@ class TableInput:
         if kind == "act":
             self._do(key[1], pos)
         elif kind == "end":
-            self.send(A.EndPhase())
+            self.end_phase("Click End phase again to end it.")
         elif kind == "all":
             self.open_all()
         elif kind == "forme":
