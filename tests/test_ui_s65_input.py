@@ -73,6 +73,7 @@ def test_a_drag_in_another_seat_s_turn_says_whose_turn_it_is(make_app, what):
     phase = EQUIP if what == "card" else MOVE
     s, app, t, hero, tank, hands = two_seats(make_app, phase, 1)
     assert not s.human_to_act()
+    s.think = lambda: False  # the AI seat thinks on (an End phase played at once, s69)
     start = t.hand_rects[hands[0][1]].center if what == "card" else t.unit_rects[hero].center
     end = t.unit_rects[hero].center if what == "card" else t.lay.cells[(0, 1)].center
     sent = len(s.record.actions)

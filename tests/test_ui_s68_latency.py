@@ -101,24 +101,28 @@ def test_an_ai_seat_is_asked_while_the_last_action_still_plays(held):
 def test_the_pause_is_counted_from_the_last_action_with_a_beat_after_the_animations(held):
     """An AI action comes AI_PAUSE after the last one at the least, and AI_BEAT after the
     animations end (a frame's time at most later): its thinking and its animations
-    count in the pause. The pause came after the animations, then the thinking."""
+    count in the pause. The pause came after the animations, then the thinking. After
+    an action with nothing to animate, the next comes at the next frame (s69)."""
     app, s, t, worker = held
     run = frames(app, s, 600)
-    checked = 0
+    checked = at_once = 0
     prev = None  # (time of the last action, when its animations ended or None)
     busy_seen = False
     for (when, made, busy), (_, before, _) in zip(run[1:], run):
         if made != before:
             if prev is not None:
                 last, idle = prev
-                due = max(last + AI_PAUSE, -math.inf if idle is None else idle + AI_BEAT)
+                due = max(last + AI_PAUSE, -math.inf if idle is None else idle + AI_BEAT) \
+                    if busy_seen else last + DT
                 assert due - 1e-9 <= when < due + DT, (when, last, idle)
                 checked += idle is not None and idle + AI_BEAT > last + AI_PAUSE
+                at_once += not busy_seen
             prev, busy_seen = (when, None), busy
         elif prev is not None and busy_seen and not busy and prev[1] is None:
             prev = (prev[0], when - DT)  # ended within this frame
         busy_seen = busy_seen or busy
     assert checked >= 5, checked  # actions whose animations outlasted AI_PAUSE - AI_BEAT
+    assert at_once >= 3, at_once  # actions with nothing to animate
 
 
 def test_an_answer_that_comes_late_is_played_in_the_frame_it_comes(held):

@@ -14,14 +14,20 @@ import pygame  # noqa: E402
 
 from game.engine import actions as A  # noqa: E402
 from game.engine.state import EQUIP  # noqa: E402
+from game.ui.app import App  # noqa: E402
 from game.ui.scenes.pause import PauseScene  # noqa: E402
+from game.ui.session import Session, SessionConfig  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+from game.ui.table.scene import AI_PAUSE  # noqa: E402
 
 import test_ui_table  # noqa: E402
+from conftest import replay_keys  # noqa: E402
 from test_ui_s65_input import two_seats  # noqa: E402
 from test_ui_setup_for_me import opened, press  # noqa: E402
-from test_ui_table import STANDARD, click, key, session  # noqa: E402
+from test_ui_table import DEMO, STANDARD, click, key, session  # noqa: E402
 
 make_app = test_ui_table.make_app  # the fixture
+DT = 1 / 64  # a frame, exact in binary
 
 
 # Set up for me is a person's move ------------------------------------------------------
@@ -69,4 +75,31 @@ def test_the_end_phase_button_asks_once_with_cards_still_playable(make_app):
     t.refresh()
     end_button(app, t)
     assert s.record.actions == [A.EndPhase()]
+
+
+
+# No pause after an action with nothing to animate ------------------------------------------
+def test_an_action_with_nothing_to_animate_lets_the_next_play_at_once(tmp_path):
+    """Two AI seats on the demo level at the normal speed: after an action with nothing to
+    animate (an End phase, a Pass) the table waited AI_PAUSE (0.35 s) all the same before
+    the next. The next now plays at the next frame; after one that animates, the pause
+    and the beat after it stand."""
+    app = App((1280, 720), Settings(anim_speed="normal"), config=tmp_path, data=tmp_path)
+    s = Session(SessionConfig(DEMO, ["ai:easy", "ai:easy"], seed=2), threaded=False,
+                keys=replay_keys(2, 2))
+    app.play(s)
+    while s.state.phase == "setup":
+        app.step([], DT)
+    gaps = {True: [], False: []}  # frames to the next action, by whether it animated
+    made, since, animated = len(s.record.actions), 0, None
+    for _ in range(900):
+        app.step([], DT)
+        since += 1
+        if len(s.record.actions) != made:
+            if animated is not None:
+                gaps[animated].append(since)
+            made, since, animated = len(s.record.actions), 0, app.top.animator.busy
+    assert len(gaps[False]) >= 3 and set(gaps[False]) == {1}, gaps[False]
+    assert len(gaps[True]) >= 5 and min(gaps[True]) * DT >= AI_PAUSE, gaps[True]
+    app.quit()
 

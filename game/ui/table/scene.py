@@ -41,8 +41,9 @@ from .words import (FIGHT_BEGINS, Left, action_text, back_when, charmed_all, eve
 
 # Seconds (at the normal speed) from one action to an AI seat's next at the least, so
 # they can be followed; its animation and the AI's thinking count in them (s68: the
-# pause came after the animation, the thinking after the pause). And the table stands
-# still AI_BEAT after an animation before the next action plays.
+# pause came after the animation, the thinking after the pause). None after an action
+# with nothing to animate (_take_events). And the table stands still AI_BEAT after an
+# animation before the next action plays.
 AI_PAUSE = 0.35
 AI_BEAT = 0.15
 HURRY = 6.0  # times faster the AI seats play while the person holds Space
@@ -744,7 +745,6 @@ class TableScene(TableInput, TableFrame, Scene):
                     self.still >= self.clock.scale(AI_BEAT):
                 s.poll()
                 if self.acted != len(s.record.actions):
-                    self.ai_wait = 0.0
                     self._hold_curtain()
                     if s.handoff() is None:  # (else kept for the person sitting down)
                         # Passed to a person: in their share from this frame, which they
@@ -853,6 +853,10 @@ class TableScene(TableInput, TableFrame, Scene):
                             words)
         if not self.animator.busy:
             self._show_fight()
+        # The pause before an AI seat's next action is for following what changed: an
+        # action with nothing to animate (an End phase, a Pass, a choice out of sight)
+        # lets the next play at once. Each waited AI_PAUSE, still (s69).
+        self.ai_wait = 0.0 if self.animator.busy else math.inf
 
     def _follow(self, seen: list[E.Event]) -> None:
         """While a person watches what they did before the curtain, or what others did
