@@ -640,8 +640,12 @@ class TableScene(TableInput, TableFrame, Scene):
         self._hits = hits
 
     def catch_up(self) -> None:
-        """The panels a frame kept, painted now (frame.py, _make_still)."""
-        if self.panels_kept and self.session.handoff() is None:
+        """The panels a frame kept, painted now (frame.py, _make_still); not while the
+        Board is another seat's than the one shown (an action sent, its events not yet
+        taken): painted then, the hand it showed was kept as the shown seat's picture,
+        the person's hand face up a frame as the AI seats played on (s69)."""
+        if self.panels_kept and self.session.handoff() is None and \
+                self.board.view.seat == self.session.shown:
             # Cleared first (also when nothing is left to paint): the hint, painted with
             # them, reads the hits under the pointer as last drawn, not through here.
             self.panels_kept = False
