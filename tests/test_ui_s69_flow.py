@@ -15,7 +15,7 @@ import pygame  # noqa: E402
 
 from game.engine import actions as A  # noqa: E402
 from game.engine.events import ALL_SEE  # noqa: E402
-from game.engine.state import EQUIP  # noqa: E402
+from game.engine.state import EQUIP, MOVE, SCAVENGE  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.pause import PauseScene  # noqa: E402
 from game.ui.session import Session, SessionConfig  # noqa: E402
@@ -104,6 +104,49 @@ def test_an_action_with_nothing_to_animate_lets_the_next_play_at_once(tmp_path):
     assert len(gaps[False]) >= 3 and set(gaps[False]) == {1}, gaps[False]
     assert len(gaps[True]) >= 5 and min(gaps[True]) * DT >= AI_PAUSE, gaps[True]
     app.quit()
+
+
+# The log rebuilt for the next person keeps an attack that started over -------------------
+def test_the_log_rebuilt_for_the_next_person_says_the_attack_started_over(make_app):
+    """Hot seat: Player 1 attacks the Vault, then their group leaves it, and the log says
+    "Player 1's attack on Vault starts over". That line is no event (the engine lifts the
+    attack with none): the log rebuilt for Player 2, once seated, had every line but it.
+    It has it, where it fell, and again once Player 1 is back."""
+    from scene import Scene
+    from test_ui_s68_combat import LOCATION_CARDS
+    from test_ui_table import scene_app, scene_session, table
+    sc = Scene(LOCATION_CARDS, seats=2)
+    sc.location((0, 0), "vault", under=["gem"])
+    sc.location((1, 0), "fort")
+    sc.location((0, 1))
+    group = [sc.char("hero", (0, 0)) for _ in range(2)]
+    sc.char("hero", (1, 0), seat=1)
+    sc.turn(SCAVENGE)
+    s = scene_session(sc, ["human", "human"])
+    s.take_seat()
+    t = table(scene_app(make_app, sc), s)
+    t.send(A.AttackLocation((0, 0)))
+    sc.st.phase = MOVE  # (straight to a Move, as far as the attack goes)
+    t.refresh()
+    t.send(A.Move(tuple(group), (0, 1)))
+    app = t.app
+    app.step([], 0.016)
+    over = "Player 1's attack on Vault starts over (the group left it): its Health is full again"
+    moved = next(i for i, (w, _) in enumerate(t.log_lines) if w.endswith("moved to Plain"))
+    assert t.log_lines[moved + 1][0] == over
+    for seat in (1, 0):
+        while s.to_act != seat:
+            if s.handoff() is not None:
+                s.take_seat()
+            else:
+                t.send(A.EndPhase())
+            app.step([], 0.016)
+        if s.handoff() is not None:
+            s.take_seat()
+        app.step([], 0.016)
+        assert s.viewer == seat
+        lines = [w for w, _ in t.log_lines]
+        assert over in lines and lines[lines.index(over) - 1].endswith("moved to Plain"), lines
 
 
 # No hand in a picture kept for every seat -----------------------------------------------

@@ -101,7 +101,7 @@ def tell(t, before: dict, units: dict, was_fighting: bool, seen: list[E.Event]) 
     as the events found them; `was_fighting`, whether a Combat was under way."""
     from .words import fighting
     for cell, line in restarts(before, t.board.places, seen, t.seat_name, t.name):
-        t.animator.at_cursor(lambda line=line: t.log_lines.append((line, None)))
+        t.log_after(line)
         t.animator.cell_words(t, cell, "Attack starts over")
     seat, fight = t.board.view.seat, was_fighting
     for e in seen:

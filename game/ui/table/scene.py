@@ -172,6 +172,9 @@ class TableScene(TableInput, TableFrame, Scene):
         self.noted = False  # the message is news, not a refusal (say)
         self.log_lines: list[tuple[str, int | None]] = []
         self._fold: tuple | None = None  # what the last line gathers (_log): a bonus, draws
+        # Log lines of no event (an attack on a Location started over: log_after), by the
+        # log's length after the events they follow, for the log rebuilt (_reset_log).
+        self._after: dict[int, list[str]] = {}
         self.fight_line = ""  # the newest log line of a Combat: what the bar says plays
         self.log_scroll = 0  # lines back from the newest
         self.hint_rows: list[str] = []  # the bar's hint as last drawn
@@ -846,7 +849,11 @@ class TableScene(TableInput, TableFrame, Scene):
             self.animator.at_cursor(lambda d=d: self._log(d))
             self.animator.at_cursor(lambda d=d: self._combat_note(d))
             self.animator.feed(d, self, s.shown, self.seat_name)
+        end, told = len(s.log), self._after.pop(len(s.log), [])
         locations.tell(self, places, units, fought is not None, seen)  # attacks over, strikes
+        if end not in self._after:  # taken again (the next person's replay): the Board,
+            for line in told:  # already past them, shows no attack starting over
+                self.log_after(line)
         self._gone, self._gone_cells, self._gone_held = {}, {}, {}
         if self.replaying():
             self.pace = max(self.pace, self.animator.left() / self.clock.scale(REPLAY_SPAN))
@@ -861,6 +868,18 @@ class TableScene(TableInput, TableFrame, Scene):
         # action with nothing to animate (an End phase, a Pass, a choice out of sight)
         # lets the next play at once. Each waited AI_PAUSE, still (s69).
         self.ai_wait = 0.0 if self.animator.busy else math.inf
+
+    def log_after(self, line: str) -> None:
+        """A log line of no event, after the events being taken (locations.tell: an
+        attack on a Location started over, which the engine lifts with no event). Kept
+        by its place in the log, so the log rebuilt for the next person at the screen
+        has it too: it was dropped there (s69)."""
+        self._after.setdefault(len(self.session.log), []).append(line)
+        self.animator.at_cursor(lambda: self._log_line(line))
+
+    def _log_line(self, line: str) -> None:
+        self.log_lines.append((line, None))
+        self._fold = None  # the next event's line gathers nothing into it (_log)
 
     def _follow(self, seen: list[E.Event]) -> None:
         """While a person watches what they did before the curtain, or what others did
@@ -1092,9 +1111,11 @@ class TableScene(TableInput, TableFrame, Scene):
         self._recap = Recap(s.shown)  # the Turns since the reader's began, before the lines
         for e in since_last_turn(log[:-LOG_KEEP * 2], s.shown):
             self._recap.add(e.for_seat(s.shown))
-        for e in log[-LOG_KEEP * 2:]:
-            self._log(e.for_seat(s.shown))
-            self._combat_note(e.for_seat(s.shown), live=False)
+        for at in range(max(0, len(log) - LOG_KEEP * 2), len(log)):
+            self._log(log[at].for_seat(s.shown))
+            self._combat_note(log[at].for_seat(s.shown), live=False)
+            for line in self._after.get(at + 1, ()):
+                self._log_line(line)
         if not keep_pending:
             s.pending.clear()  # already in the log: not to be animated
 
