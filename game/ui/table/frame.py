@@ -153,6 +153,7 @@ class TableFrame:
     """Mixed into TableScene."""
 
     _gold_memo: tuple | None = None  # (board, camera key, gilded): see gilded
+    _thinking_at: dict[int, pygame.Rect] = {}  # where the panels keep the AI's dots
 
     # Drawing ----------------------------------------------------------------------------
     def hint(self) -> str:
@@ -688,6 +689,8 @@ class TableFrame:
         p.known_now = self.known_now()
         p.gold = self.gilded(board or self.board)
         p.fighting = combat_seats(self.fight, self.duel_shown())
+        s = self.session
+        p.thinking = None if s.result is not None or s.human_to_act() else s.to_act
         return p
 
     def gilded(self, board: Board) -> bool:
@@ -839,6 +842,7 @@ class TableFrame:
         self.hand_tilts = p.tilts
         self._base_shown = shown
         self._waiting = p.waiting
+        self._thinking_at = p.thinking_at
 
     def _paint_bar(self, p: Painter, surf: pygame.Surface) -> None:
         """The phase bar, as the game now is: its hint and its buttons (their hits to
@@ -1221,16 +1225,20 @@ class TableFrame:
     def _draw_thinking(self, surface) -> None:
         """Dots that pulse on the panel of a seat whose AI is deciding, at the right of
         its title ("Player 2"): the panel's foot holds a row of counts when a Bonked row
-        fills a short panel (four seats), and the dots were drawn over its "Hand"."""
+        fills a short panel (four seats), and the dots were drawn over its "Hand". The
+        place is the one its panel kept free (Painter.thinking_at): at a fixed spot they
+        covered "THEIR TURN" beside the title (s69)."""
         s = self.session
         if s.result is not None or s.human_to_act() or self.animator.busy:
             return
-        r = self.seat_rect(s.to_act)
+        if (r := self._thinking_at.get(s.to_act)) is None:
+            return
+        big = min(self.px(4), r.h // 2)
         for k in range(3):
             lit = int(self.time * 3) % 3 == k
             pygame.draw.circle(surface, ink.GOLD if lit else ink.DIM,
-                               (r.right - self.px(40 - 12 * k), r.y + self.px(17)),
-                               self.px(4 if lit else 3))
+                               (r.x + r.w * (2 * k + 1) // 6, r.centery),
+                               big if lit else max(1, big - 1))
 
     def _draw_tokens(self, surface) -> None:
         hidden = self.animator.hidden

