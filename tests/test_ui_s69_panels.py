@@ -128,3 +128,42 @@ def test_the_thinking_dots_and_the_seat_s_tag_each_have_their_own_place(
     for w, r in mine:
         assert r.collidelist(dots) < 0, (w, r, dots)
     t.app.quit()
+
+
+# 2. A crowded Location's Health badge -------------------------------------------------
+def badge_on_tile(t, cell) -> pygame.Rect:
+    """Where the cell's tile shows its Health badge, on the window: the pixels its tile
+    drawn with the badge has unlike the same tile drawn without it."""
+    from game.ui.table import locations
+    import numpy
+    p = t.board.places[cell]
+    cid = t.board.card_id(p.card)
+    badge = locations.badge(p, t.session.game.db[cid], t.board.view.seat)
+    assert badge is not None, "the Location shows its Health"
+    r = t.cell_placed(cell)
+    with_, without = (pygame.surfarray.array3d(t.tiles._draw(p, cid, r.size, True, False,
+                                                             False, b)) for b in (badge, None))
+    xs, ys = numpy.nonzero((with_ != without).any(axis=2))
+    return pygame.Rect(xs.min(), ys.min(), xs.max() - xs.min() + 1,
+                       ys.max() - ys.min() + 1).move(r.topleft)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("heroes", [4, 12])
+def test_a_crowded_location_s_health_badge_is_clear_of_its_tokens(make_app, size, heroes):
+    """Rules for Locations (attacked until its Health is 0 or below): the tile's Health
+    badge sits under its name, and the tokens fill the tile from its foot up; two rows
+    of them (four Heroes at 1280x720) covered it. The tokens stand below it now, the
+    owner's mark sticking out above each too, however many."""
+    from test_ui_s68_combat import location_table
+    sc, group, t = location_table(make_app, heroes=heroes, size=size)
+    t.send(A.AttackLocation((0, 0)))
+    for _ in range(20):
+        t.app.step([], 0.1)
+    shot(t.app, f"s69_badge_{heroes}_{size[0]}")
+    plate = badge_on_tile(t, (0, 0))
+    for u in group:
+        token = t.unit_rects[u]
+        marked = pygame.Rect(token.x - 2, token.y - 2, token.w + 2, token.h + 2)
+        assert not plate.colliderect(marked), (u, plate, token)
+    t.app.quit()

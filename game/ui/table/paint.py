@@ -21,7 +21,7 @@ from game.ui.fonts import wrap
 
 from . import ink, locations
 from .layout import Layout, fan, stacks, tilt, token_rects, way_under
-from .tiles import Tiles, header
+from .tiles import Tiles, badge_rect, header
 from .model import Board
 from .recap import LEAD
 from .words import (KIND_NAMES, PHASE_NAMES, back_said, back_when, count, disasters_to_deal,
@@ -228,10 +228,29 @@ class Painter:
             if r is None:
                 continue
             order = sorted(units, key=lambda u: (u.disaster, u.owner, u.arrived))
-            for u, slot in zip(order, token_rects(r, len(order), header(r.h))):
+            for u, slot in zip(order, self._token_slots(cell, r, len(order))):
                 self.unit_rects[u.card] = slot
                 if seen.colliderect(slot):
                     self.hits.append((slot.clip(seen), ("unit", u.card)))
+
+    def _token_slots(self, cell, r: pygame.Rect, n: int) -> list[pygame.Rect]:
+        """Where the n tokens on cell `r` stand: below its name, and below its Health
+        badge where two rows of them would reach it (a crowded Location's badge lay
+        under its tokens, s69): only there, so a tile's few tokens keep their size. Its
+        badge waiting under its own words (`muted`) counts: the tokens do not move
+        as it comes back."""
+        slots = token_rects(r, n, header(r.h))
+        p = self.b.places.get(cell)
+        if p is None or self.b.view.phase == "setup":
+            return slots
+        badge = locations.badge(p, self.db[self.b.card_id(p.card)], self.b.view.seat)
+        if badge is None:
+            return slots
+        plate = badge_rect(badge, r.size).move(r.topleft)
+        # (a token's owner mark sticks out 2 px above and left of it)
+        if any(plate.colliderect(s.x - 2, s.y - 2, s.w + 2, s.h + 2) for s in slots):
+            slots = token_rects(r, n, plate.bottom + 3 - r.y)
+        return slots
 
     def _arrows(self, dx: int = 0, dy: int = 0) -> list[tuple[pygame.Rect, pygame.Rect,
                                                              float, float, float]]:

@@ -239,7 +239,7 @@ class Tiles:
             surf.blit(ink.label(line, f, ink.TEXT, True),
                       (2 * b, row + k * font.get_linesize()))
         if badge is not None:  # under the name, left, where tokens come last (bottom-up)
-            _badge(surf, badge, (2 * b, head + b), f)
+            _badge(surf, badge)
         edge = ink.owner_colour(p.owner) if p.kind == "haven" else \
             lighter(TYPE_COLOURS[card.type], 0.15)
         radius = max(4, round(h * 0.045))
@@ -251,15 +251,29 @@ class Tiles:
         return surf.convert() if pygame.display.get_surface() is not None else surf
 
 
-def _badge(surf: pygame.Surface, badge: tuple[tuple[str, ...], bool], at: tuple[int, int],
-           f: int) -> None:
-    """A Location's Health (locations.badge: the first of its ways that fits) on a dark
-    plate: green while full or open to the viewer's Scavenging, red once Damaged."""
-    ways, good = badge
-    px = max(11, round(f * 0.85))
-    words = ink.first_whole(ways, (px,), surf.get_width() - 2 * at[0] - 8, True)[0]
+def _plate(badge: tuple[tuple[str, ...], bool],
+           size: tuple[int, int]) -> tuple[str, int, pygame.Rect]:
+    """A Location's Health badge's words (locations.badge: the first of its ways that
+    fits), their size and the plate's place on a tile of `size`: under the name, at the
+    left. Measured, not drawn (the tokens are placed by it)."""
+    ways, (w, h) = badge[0], size
+    b, px = pad(h), max(11, round(name_px(h) * 0.85))
+    words = ink.first_whole(ways, (px,), w - 4 * b - 8, True)[0]
+    text = pygame.Rect((2 * b, header(h) + b), ink.font(px, True).size(words))
+    return words, px, text.inflate(8, 2).move(4, 1)
+
+
+def badge_rect(badge: tuple[tuple[str, ...], bool], size: tuple[int, int]) -> pygame.Rect:
+    """Where a tile of `size` shows its Health badge (the tokens stand clear of it)."""
+    return _plate(badge, size)[2]
+
+
+def _badge(surf: pygame.Surface, badge: tuple[tuple[str, ...], bool]) -> None:
+    """A Location's Health on a dark plate: green while full or open to the viewer's
+    Scavenging, red once Damaged."""
+    words, px, plate = _plate(badge, surf.get_size())
+    good = badge[1]
     t = ink.label(words, px, ink.GOOD if good else ink.BAD, True)
-    plate = t.get_rect(topleft=at).inflate(8, 2).move(4, 1)
     pygame.draw.rect(surf, (12, 8, 24), plate, border_radius=4)
     pygame.draw.rect(surf, ink.GOOD if good else ink.BAD, plate, 1, border_radius=4)
     surf.blit(t, t.get_rect(center=plate.center))
