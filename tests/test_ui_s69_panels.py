@@ -206,3 +206,58 @@ def test_a_covered_hand_card_s_name_stays_in_its_title_band(make_app, monkeypatc
         assert band.contains(lines[0]), (name, lines[0], band)
         assert lines[0].right <= rects[k + 1].x - rects[k].x, (name, lines[0])
     t.app.quit()
+
+
+# 4. The set-up hand's note on the Haven -------------------------------------------------
+SETUP_CARDS = """\
+- {id: office, name: Galactic Lost and Found Office, type: haven}
+- {id: port, name: Rustbucket Moon Port, type: location}
+"""
+
+
+class Filling(Recording):
+    """A Recording surface that keeps the rects it is filled in, with their colours."""
+    def __init__(self, size):
+        super().__init__(size)
+        self.fills: list[tuple[tuple, pygame.Rect]] = []
+
+    def fill(self, colour, rect=None, special_flags=0):
+        r = super().fill(colour, rect, special_flags)
+        self.fills.append((tuple(pygame.Color(colour))[:3], r))
+        return r
+
+
+@pytest.mark.parametrize("size", SIZES + [(1366, 768)])
+def test_the_set_up_hand_s_note_is_clear_of_the_haven_s_name(make_app, size):
+    """Setting Up the Field (R2: the Haven only once every player has placed a
+    Location): the Haven in the set-up hand is dimmed with a note on a dark band, set a
+    fixed 24 px down the card. A Haven whose name takes two lines ("Galactic Lost and
+    Found Office"), turned in the fan, had its second line under the band. The band
+    starts below the title bar where the turned card's bar dips lowest now."""
+    import math
+    from game.engine.setup import Placement
+    from game.engine.state import SETUP
+    from game.ui import cardface
+    from game.ui.table.layout import tilt
+    sc = Scene(SETUP_CARDS, seats=2)
+    port, office = sc.card("port"), sc.card("office")
+    sc.st.phase, sc.st.pending = SETUP, [Placement()]
+    sc.st.seats[0].to_place, sc.st.seats[0].haven_to_place = [port], [office]
+    sc.st.seats[1].to_place = [sc.card("port", 1)]
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    shot(t.app, f"s69_setup_{size[0]}")
+    p = t.painter([])
+    surf = Filling(t.size)
+    p.hand(surf, "")
+    cards, rects = p.hand_cards(), p.hand_rects()
+    assert cards == [port, office]
+    rect, angle = rects[1], tilt(1, 2)
+    face = cardface._Face(sc.db["office"], rect.w, sc.db)
+    bar = face.title(face.b)  # where the title bar ends, down the upright card
+    a = math.radians(angle)
+    low = rect.centery + rect.w / 2 * abs(math.sin(a)) + (bar - rect.h / 2) * math.cos(a)
+    bands = [r for colour, r in surf.fills if colour == (20, 16, 36)]
+    assert len(bands) == 1, "the Haven's note is drawn"
+    assert bands[0].top >= low, (bands[0], low, bar)
+    assert bands[0].bottom <= t.size[1], "the note whole above the window's foot"
+    t.app.quit()

@@ -54,6 +54,13 @@ def title_bottom(width: int) -> int:
     return frame_width(width) + title_height(width)
 
 
+def title_end(card: CardDef, width: int) -> int:
+    """Where `card`'s face's title bar ends, from its top: below title_bottom where the
+    name takes two lines (_Face.name_lines)."""
+    face = _Face(card, width, None)
+    return face.title(face.b)
+
+
 def mod_text(m: Modifier) -> str:
     # A bare number replaces the ability; "=" says so to a newcomer.
     return f"{'=' if m.op == '=' else m.op.replace('x', '×')}{m.value}"

@@ -16,7 +16,7 @@ from game.engine.cards import CardDef
 from game.engine.field import distance
 from game.engine.setup import laid_by_all, still_to_deal
 from game.engine.tally import decide
-from game.ui.cardface import CARD_RATIO, hand_type, title_bottom
+from game.ui.cardface import CARD_RATIO, hand_type, title_bottom, title_end
 from game.ui.fonts import wrap
 
 from . import ink, locations
@@ -636,7 +636,8 @@ class Painter:
                 pic.fill((105, 105, 105), special_flags=pygame.BLEND_RGB_MULT)
             surf.blit(self.held_off(i, pic), drawn)
             if early:
-                self._note_on(surf, rect, "Placed once every player has laid a Location")
+                self._note_on(surf, rect, angle, title_end(self.db[cid], rect.w),
+                              "Placed once every player has laid a Location")
             self.hits.append((drawn, ("card", i)))  # the table's hit() tests the tilt
             self.tilts[i] = angle
 
@@ -657,12 +658,18 @@ class Painter:
         return v.phase == "setup" and v.seat >= 0 and i in v.seats[v.seat].haven_to_place \
             and not laid_by_all(v.places, len(v.seats))
 
-    def _note_on(self, surf: pygame.Surface, rect: pygame.Rect, words: str) -> None:
-        """`words` in rows on a dark band across a hand card's `rect`, under its name:
-        the window's foot hides the rest of the card."""
+    def _note_on(self, surf: pygame.Surface, rect: pygame.Rect, angle: float, title: int,
+                 words: str) -> None:
+        """`words` in rows on a dark band across a hand card's `rect`, turned `angle`
+        degrees, below its title bar (which ends `title` px down the card) where it dips
+        lowest: the window's foot hides the rest of the card. At a fixed 24 px down, it
+        covered the turned Haven's name at 1280x720 and 960x540 (s69)."""
         rows = wrapped(words, self.px(12), rect.w - self.px(12))
         step = self.px(15)
-        band = pygame.Rect(rect.x, rect.y + self.px(24), rect.w, len(rows) * step + self.px(8))
+        a = math.radians(angle)
+        low = rect.w / 2 * abs(math.sin(a)) + (title - rect.h / 2) * math.cos(a)
+        band = pygame.Rect(rect.x, math.ceil(rect.centery + low) + self.px(2), rect.w,
+                           len(rows) * step + self.px(8))
         surf.fill((20, 16, 36), band)
         for k, row in enumerate(rows):
             t = ink.label(row, self.px(12), ink.TEXT, True)
