@@ -111,8 +111,9 @@ def test_the_thinking_dots_and_the_seat_s_tag_each_have_their_own_place(
         make_app, monkeypatch, size, combat):
     """Four seats: the dots of an AI deciding were drawn at a fixed spot right of the
     title, over "THEIR TURN" (or "IN COMBAT") set there on a short panel. Now the panel
-    keeps that spot for the dots: the tag, the title and the dots never meet, and the
-    tag and the title read whole, at each size."""
+    keeps a place of their own for the dots (under the tag): the tag, the title and the
+    panel's other words never meet them, and the tag and the title read whole, at each
+    size."""
     t = thinking_table(make_app, size, combat)
     shot(t.app, f"s69_thinking_{'combat' if combat else 'turn'}_{size[0]}")
     dots = dots_drawn(monkeypatch, t)
