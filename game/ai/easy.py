@@ -28,6 +28,8 @@ class EasyAgent:
             return legal[0]
         world = sample_world(view.game, view, rng)
         legal = _shortlist(world, legal)
+        if len(legal) == 1:  # the smaller parties of one group's only way: no second choice
+            return legal[0]
         scores = Scorer(world).scores(legal)
         jitter = [rng.random() for _ in legal]  # ties broken at random, from the seat's own rng
         order = sorted(range(len(legal)), key=lambda i: (-scores[i], jitter[i]))
