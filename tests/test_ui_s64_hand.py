@@ -63,23 +63,25 @@ def painted_hand(t):
 
 @pytest.mark.parametrize("n", HANDS)
 @pytest.mark.parametrize("size", SIZES)
-def test_every_covered_hand_card_s_name_is_written_whole_where_it_fits(make_app, monkeypatch,
-                                                                       size, n):
-    """Each card the next one covers has its name written on it, whole, or cut only
-    where it does not fit in LEAST: a player pointed at each to read it ("Hornet-
-    Cl…"). In one line in the title's band since s69 (in up to three lines, down over
-    the picture, they covered the art, test_ui_s69_panels), never smaller than LEAST."""
+def test_every_covered_hand_card_s_name_is_written_whole(make_app, monkeypatch, size, n):
+    """Each card the next one covers has its name written whole on it, no word cut: in a
+    hand of up to 8, in the type of the title's one line, and no smaller than LEAST in
+    one of 10. Fitted to one or two lines, they came in type down to the smallest
+    legible (a 7 card hand at 1024x600 and 1280x720), and cut from 8 cards at
+    1024x600, from 10 at all three sizes ("Hornet-Cl…", "Morning R…"): a player
+    pointed at each to read it."""
     sc, t, written = hand_words(monkeypatch, make_app, size, n)
     p = painted_hand(t)
     cards = p.hand_cards()
     assert len(cards) == n
+    # A full hand and one card over it: the type of the title's one line (_Face.title).
+    least = round(cardface.title_height(p.hand_rects()[0].w) * 0.9) if n <= 8 else LEAST
     for i in cards[:-1]:
         name = sc.db[t.board.card_id(i)].name
-        mine = {(w, size_) for w, size_ in written if w and name.startswith(w.rstrip("…"))}
-        assert len(mine) == 1, (name, mine)  # one line
-        (line, size_), = mine
-        assert line == name or line.endswith("…") and size_ == LEAST, (name, mine)
-        assert size_ >= LEAST, (name, mine)
+        lines = [(w, size_) for w, size_ in written if not w.endswith("…") and size_ >= least]
+        found = any("".join(w + ("" if w.endswith("-") else " ") for w, _ in lines[j:j + k])
+                    .strip() == name for j in range(len(lines)) for k in (1, 2, 3))
+        assert found, (name, [w for w in written if w[0] and w[0][0] in name])
     t.app.quit()
 
 

@@ -170,46 +170,7 @@ def test_a_crowded_location_s_health_badge_is_clear_of_its_tokens(make_app, size
     t.app.quit()
 
 
-# 3. A fanned hand's long names ---------------------------------------------------------
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("n", [7, 10])
-def test_a_covered_hand_card_s_name_stays_in_its_title_band(make_app, monkeypatch, size, n):
-    """A newcomer at 1280x720: the fanned hand's long names ("Hornet-Class Battle
-    Walker") wrapped in up to three lines down over the card's art. Each covered card's
-    name is one line now, inside its title bar's band (below the frame, above where the
-    art begins) and within the part the next card leaves showing: smaller type down to
-    a floor, then cut with "…"."""
-    from game.ui import cardface
-    from test_ui_s64_hand import LONG, painted_hand
-    from test_card_texts import real_cards
-    made: dict[str, list[pygame.Rect]] = {}
-    real = cardface.hand_name
-    monkeypatch.setattr(cardface, "hand_name", lambda name, *a: made.setdefault(
-        name, [b for _, b in real(name, *a)[1]]) and real(name, *a))
-    sc = Scene(real_cards(*LONG), seats=2)
-    sc.location((0, 0))
-    sc.haven((1, 0))
-    sc.hand(0, *LONG[:n])
-    sc.turn(MOVE)
-    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
-    p = painted_hand(t)
-    if SHOTS:
-        t._stale = True  # painted again, the fanned faces made
-        t.app.step([], 0.1)
-        shot(t.app, f"s69_hand_{n}_{size[0]}")
-    cards, rects = p.hand_cards(), p.hand_rects()
-    w = rects[0].w
-    band = pygame.Rect(0, cardface.frame_width(w), w, cardface.title_height(w))
-    for k, i in enumerate(cards[:-1]):
-        name = sc.db[t.board.card_id(i)].name
-        lines = made[name]
-        assert len(lines) == 1, (name, lines)
-        assert band.contains(lines[0]), (name, lines[0], band)
-        assert lines[0].right <= rects[k + 1].x - rects[k].x, (name, lines[0])
-    t.app.quit()
-
-
-# 4. The set-up hand's note on the Haven -------------------------------------------------
+# 3. The set-up hand's note on the Haven -------------------------------------------------
 SETUP_CARDS = """\
 - {id: office, name: Galactic Lost and Found Office, type: haven}
 - {id: port, name: Rustbucket Moon Port, type: location}

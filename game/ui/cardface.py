@@ -17,7 +17,7 @@ import pygame
 from game.engine.cards import ABILITIES, CardDB, CardDef, CombatHalf, Modifier, Requirements
 
 from . import art, glyphs
-from .fonts import TextFont, ellipsize, fit_block, fit_line, font, wrap
+from .fonts import MIN_SIZE, TextFont, ellipsize, fit_block, fit_line, font, wrap
 from .palette import (
     ABILITY_COLOURS, COST, GAIN, INK, MUTED, PAPER, PAPER_SHADE, TYPE_COLOURS, WHITE, Colour,
     darker, lighter,
@@ -259,7 +259,8 @@ class _Face:
         x = self.b + max(1, th // 8)
         isz = th - max(2, th // 5)
         if shown is not None:
-            f, lines = hand_name(self.card.name, self.w, shown, most)  # in the bar
+            f, lines = hand_name(self.card.name, self.w, shown, most)
+            th = max(th, lines[-1][1].bottom - y + 1)
         else:
             if self.w >= TINY:
                 x += isz + max(2, th // 6)
@@ -589,31 +590,38 @@ class _Face:
             self.surf.blit(p, (r.x + self.pad, yy))
 
 
-HAND_LEAST = 10  # a covered hand card's name's type at the least (9: the smallest legible)
+HAND_LINES = 3  # a covered hand card's name, down the part of it left showing
 
 
 def hand_name(name: str, width: int, shown: int, most: int | None = None) -> tuple[
         TextFont, list[tuple[str, pygame.Rect]]]:
     """A fanned hand card's name within the `shown` px at its left the next card leaves
-    uncovered, and its place on the card (from its top-left, a list of one line): beside
-    the type's disc, in the title bar's band, in the title's type (or `most`, the
-    hand's: hand_type) or the largest smaller one down to HAND_LEAST that holds it
-    whole; else cut with an ellipsis there. Wrapped down over the picture in up to three
-    lines (s64), it covered the card's art (a newcomer at 1280x720, s69): pointing at
-    the card shows it whole."""
+    uncovered, each line and its place on the card (from its top-left): the first beside
+    the type's disc, the rest under it, down over the picture, in up to HAND_LINES lines
+    in the title's type (or `most`, the hand's: hand_type), or the largest smaller type
+    that keeps every word whole; cut with an ellipsis only where even the smallest does
+    not."""
     th = title_height(width)
     gap = max(2, th // 6)
     x = frame_width(width) + max(1, th // 8)
     beside = x + (th - max(2, th // 5) + gap if width >= TINY else 0)
-    room = shown - gap - beside
+    right = shown - gap
+    # Breaks at spaces and after hyphens ("Hornet-" / "Class").
+    words = re.findall(r"[^\s-]+-?|-", name)
     size = round(th * 0.9) if most is None else min(round(th * 0.9), most)
-    f = font(size)
-    while size > HAND_LEAST and (f.size(name)[0] > room or f.get_height() > th):
-        size -= 1
+    while True:
         f = font(size)
-    line = ellipsize(name, f, room)
-    top = frame_width(width) + max(0, (th - f.get_height()) // 2)
-    return f, [(line, pygame.Rect(beside, top, f.size(line)[0], f.get_height()))]
+        lines = _wrap_around(words, f, right - beside, right - x)
+        if lines is not None and len(lines) <= HAND_LINES or f.size_arg <= MIN_SIZE:
+            break
+        size -= 1
+    if lines is None or len(lines) > HAND_LINES:  # the smallest type: the last line cut
+        lines = wrap(name, f, right - beside)
+        lines[HAND_LINES - 1:] = [ellipsize(" ".join(lines[HAND_LINES - 1:]), f, right - beside)]
+    ls = f.get_linesize()
+    top = frame_width(width) + max(1, (th - ls) // 2)
+    return f, [(line, pygame.Rect(beside if i == 0 else x, top + i * ls, f.size(line)[0],
+                                  f.get_height())) for i, line in enumerate(lines)]
 
 
 @lru_cache(maxsize=64)
@@ -625,7 +633,23 @@ def hand_type(names: tuple[tuple[str, int], ...], width: int) -> int:
     is painted every frame."""
     fitted = [hand_name(name, width, shown) for name, shown in names]
     return min((f.size_arg for f, lines in fitted if not lines[-1][0].endswith("…")),
-               default=HAND_LEAST)
+               default=MIN_SIZE)
+
+
+def _wrap_around(words: list[str], f: TextFont, first: int, rest: int) -> list[str] | None:
+    """`words` in lines `first` px wide, then `rest`, joined by spaces (after a hyphen,
+    none); None where a word is wider than its line."""
+    lines = [""]
+    for word in words:
+        room = first if len(lines) == 1 else rest
+        glue = "" if not lines[-1] or lines[-1].endswith("-") else " "
+        if f.size(lines[-1] + glue + word)[0] <= room:
+            lines[-1] += glue + word
+        elif lines[-1] and f.size(word)[0] <= rest:
+            lines.append(word)
+        else:
+            return None
+    return lines
 
 
 def hand_face(card: CardDef, face: pygame.Surface, shown: int, db: CardDB,
