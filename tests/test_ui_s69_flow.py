@@ -6,7 +6,6 @@ that started over."""
 from __future__ import annotations
 
 import os
-import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -14,7 +13,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.engine import actions as A  # noqa: E402
-from game.engine.events import ALL_SEE  # noqa: E402
 from game.engine.state import EQUIP, MOVE, SCAVENGE  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.pause import PauseScene  # noqa: E402
@@ -147,26 +145,3 @@ def test_the_log_rebuilt_for_the_next_person_says_the_attack_started_over(make_a
         assert s.viewer == seat
         lines = [w for w, _ in t.log_lines]
         assert over in lines and lines[lines.index(over) - 1].endswith("moved to Plain"), lines
-
-
-# No hand in a picture kept for every seat -----------------------------------------------
-def test_a_person_s_action_read_before_the_table_takes_it_paints_no_hand(tmp_path):
-    """Two people, an AI seat between them (test_ui_s68_handoff's game, another seed): a
-    person's action handing the decision to the AI seat, sent the frame after one was
-    taken, had the panels kept from that frame painted as the pointer was read, before
-    the table took the action: the person's hand, painted as every seat's picture
-    (TableScene.catch_up), stayed face up a frame as the AI seat played."""
-    from test_ui_s68_handoff import a_frame, normal_table
-    s, app, t = normal_table(tmp_path, ["human", "ai:random", "human"])
-    rng = random.Random(8)
-    checked = 0
-    for _ in range(1500):
-        if checked >= 300 or s.result is not None:
-            break
-        a_frame(app, s, t, rng)
-        if s.human_to_act() and s.watch is None or t.curtain_button is not None:
-            continue
-        checked += 1
-        assert not t.hand_rects and t.board.view.seat == ALL_SEE, (s.acted_by, s.to_act)
-    assert checked >= 300
-    app.quit()
