@@ -518,7 +518,7 @@ class Painter:
         bare, low = set(), y  # what the lines cut to a count count, and below the lines
         for t, ((_, c, strip, _), group), way in zip(lines, groups.items(), ways):
             if way < 0 and t and under_words(t, -way, self.lay.s)[0] != t and t[0].isdigit():
-                bare.add("uses" if t.endswith("left") else "turns")
+                bare.add("uses" if " use" in t else "Disaster" if " P" in t else "turns")
             rows = [] if not t else [under(t, c, -way, self.lay.s)] if way < 0 else \
                 [ink.label(row, size, c, True) for row in ((t,), halves(t, size))[way]]
             cards = w + step * (len(group) - 1)
@@ -551,8 +551,12 @@ class Painter:
             # What a bare count under a card counts, once (at 960x540 seven Global
             # Effects read "2" each, their "left" cut for room): the tooltip said it,
             # a card at a time.
-            key = ink.fit(f"Numbers: {' or '.join(sorted(bare, reverse=True))} left",
-                          size, r.w - self.px(16), ink.DIM)
+            # which is which: "uses or turns left" read alike under an endured Disaster's
+            # "1" and a Global Effect's (s69's playtest)
+            words = "Numbers: uses left" if bare == {"uses"} else \
+                "Uses left; on a Disaster: turns" if bare == {"uses", "Disaster"} else \
+                "Numbers: uses or turns left" if "uses" in bare else "Numbers: turns left"
+            key = ink.fit(words, size, r.w - self.px(16), ink.DIM)
             if low + key.get_height() <= r.bottom - self.px(2):
                 surf.blit(key, (r.x + self.px(8), low))
 
@@ -580,18 +584,24 @@ class Painter:
     def _off_words(self, o) -> tuple[str, tuple | None, str, int]:
         """What an Off Field card says under it and in what colour: a Global Effect's
         uses (its tooltip: in full), else an endured Disaster's turns left, else a Flash
-        Effect's Duration (R127), a Global Effect's none (""); the turns written on its
+        Effect's Duration (R127), else a Global Effect's: the game; the turns written on its
         art when its uses take the line ("" if none); and the card where it lies alone
         (-1 if not): a card's uses are its own, and "2 left" once under two cards read
         as two between them."""
         note = self.b.uses_note(o.card)
         if note is not None:
+            # "3 uses", not "3 left": cut to its terse words at four players, "left"
+            # said nothing of what (s69's playtest)
             return ({"no uses left": "spent", "used this Turn": "used"}.get(
-                note, note.split()[0] + " left"), ink.GOLD if note[0].isdigit() else ink.BAD,
+                note, note.removesuffix(" left")), ink.GOLD if note[0].isdigit() else ink.BAD,
                 endured_left(o.turns_left, o.seat) if o.turns_left else "", o.card)
         if o.turns_left:  # "2 turns" on the card's own width was cut
             return endured_left(o.turns_left, o.seat), ink.GOLD, "", -1
-        return self.b.lasts_note(o.card) or "", ink.GOLD, "", -1
+        # A Global Effect without uses (Full Moon Rising) stays: its blank line read as
+        # a card missing its caption (s69's playtest).
+        cd = self.b.card(o.card)
+        lasts = "the game" if cd is not None and cd.type == "global_effect" else ""
+        return self.b.lasts_note(o.card) or lasts, ink.GOLD, "", -1
 
     # The hand ----------------------------------------------------------------
     def hand_cards(self) -> list[int]:
@@ -937,7 +947,10 @@ def off_fit(lines: tuple[str, ...], counts: tuple[int, ...], room: int, s: float
     # how long: under), then smaller cards.
     for w in range(px(24), px(12) - 1, -1):
         least = min(least, w)
-        cuts = [w + least * (n - 1) for n in counts]
+        # a count is cut to its cards' width; a word saying how long keeps its own ("the…"
+        # said nothing of "the game" at 960x540, s69)
+        cuts = [max(w + least * (n - 1), 0 if not t or t[0].isdigit() else
+                    ink.font(size, True).size(shortest(t))[0]) for t, n in zip(lines, counts)]
         said = [under_words(t, cut, s) if t else ("", size) for t, cut in zip(lines, cuts)]
         step = stacks(list(counts), [(min(ink.font(k, True).size(t)[0], cut),)
                                      for (t, k), cut in zip(said, cuts)],
@@ -954,13 +967,17 @@ def under_words(words: str, width: int, s: float) -> tuple[str, int]:
     left": its tooltip says which), not "2 …", or with no count the word saying how
     long ("this Turn" cut to "this" said nothing, s41w): "Turn"; cut with an ellipsis
     (`under`) only below that. The words and their size of type."""
-    # Out of words, the one that says how long: the count, else the Turn or Combat.
-    first = words.split()[0]
-    last = next((w for w in reversed(words.split()) if w[0].isupper()), words.split()[-1])
     sizes = [max(1, round(size * s)) for size in (10, 9)]
-    return next(((said, px) for said in dict.fromkeys(
-        (words, first if first[0].isdigit() else last)) for px in sizes
-        if ink.font(px, True).size(said)[0] <= width), (words, sizes[-1]))
+    return next(((said, px) for said in dict.fromkeys((words, shortest(words))) for px in sizes
+                 if ink.font(px, True).size(said)[0] <= width), (words, sizes[-1]))
+
+
+def shortest(words: str) -> str:
+    """Out of an Off Field line's words, the one that says how long: the count, else the
+    Turn or Combat, else the last ("game")."""
+    first = words.split()[0]
+    return first if first[0].isdigit() else next(
+        (w for w in reversed(words.split()) if w[0].isupper()), words.split()[-1])
 
 
 def under(words: str, colour: tuple, width: int, s: float) -> pygame.Surface:

@@ -450,14 +450,14 @@ def endured_left(turns: int, seat: int) -> str:
 
 
 def off_field_line(terse: str) -> str:
-    """The line under a card Off Field (paint._off_words': "2 left", "spent", "used",
+    """The line under a card Off Field (paint._off_words': "2 uses", "spent", "used",
     "1 P3 turn", "2 turns", "this Turn", "the game") in words a newcomer reads: its uses
     as the tooltip says them ("2 uses left", "no uses left", "used this Turn"), an endured
     Disaster's Turns left ("1 more P3 turn": its enduring player's, R29), how long a
     Flash Effect lasts (R127: "ends this Turn", "2 more turns", "all game"). The terse
     ones read as codes (s47w)."""
-    if m := re.fullmatch(r"(\d+) left", terse):
-        return count(int(m[1]), "use") + " left"
+    if re.fullmatch(r"\d+ uses?", terse):
+        return terse + " left"
     if re.fullmatch(r"\d+ (P\d+ )?turns?", terse):
         return terse.replace(" ", " more ", 1)
     return {"spent": "no uses left", "used": "used this Turn", "the game": "all game",

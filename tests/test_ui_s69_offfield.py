@@ -1,0 +1,65 @@
+"""s69's newcomer playtest, the window's part: the Off Field panel crowded at four
+players, the Run Away hint, the Combat panel's card rows and the New game screen's
+arrows."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import test_ui_table
+from game.engine.state import MOVE, OffField
+from test_ui_table import scene_app, scene_session, table
+from test_window_s42w import written
+
+make_app = test_ui_table.make_app
+CARDS = Path(__file__).parent.parent / "assets" / "cards"
+# As the playtest's four-player game left them (s69, 03_offfield_crowded): each seat's
+# Global Effects with uses (used: how many of them), two Full Moon Risings (no uses: they
+# stay), a Galactic Tax Audit endured by Player 4 one more turn ("t").
+OFF = [("summer-festival-night", 0, 0), ("full-moon-rising", 1, None),
+       ("full-moon-rising", 1, None), ("morning-radio-calisthenics", 2, 1),
+       ("summer-festival-night", 2, 0), ("galactic-tax-audit", 3, "t"),
+       ("supply-drop", 3, 0), ("training-arc", 0, 1)]
+
+
+def shipped(*files: str) -> str:
+    return "".join((CARDS / f"{name}.yaml").read_text(encoding="utf-8") for name in files)
+
+
+def crowded(make_app, size, n: int):
+    from scene import Scene
+    sc = Scene(shipped("global_effects", "disasters", "characters"), seats=4)
+    sc.location((0, 0))
+    sc.char("kaede-ironside", (0, 0))
+    for cid, seat, used in OFF[:n]:
+        card = sc.card(cid, seat)
+        sc.st.off_field.append(OffField(card, seat, (), 1 if used == "t" else 0))
+        if used and used != "t":
+            sc.st.uses[(card, -1)] = used
+    sc.turn(MOVE)
+    return table(scene_app(make_app, sc, size), scene_session(sc, ["human"] + ["ai:random"] * 3))
+
+
+@pytest.mark.parametrize("size,n,lines", [
+    ((1280, 720), 7, "3 uses all game 1 use 3 uses 1 P4 turn 2 uses"),
+    ((1280, 720), 8, "3 game 1 3 1 2 1 Uses left; on a Disaster: turns"),
+    ((960, 540), 7, "3 game 1 3 1 2 Uses left; on a Disaster: turns"),
+    ((960, 540), 8, "3 game 1 3 1 2 1 Uses left; on a Disaster: turns")])
+def test_basic_terms_uses_each_off_field_line_says_what_it_counts(make_app, monkeypatch,
+                                                                   size, n, lines):
+    """Basic Terms, Uses and Duration; Global Effects stay in play. Seven or eight cards
+    Off Field at four players read "3 left", "1 left" (left of what?), the key under them
+    missing, and the Full Moon Risings had no line at all (s69's playtest). Each line
+    says "uses", how long, or is a count with, once under them, which count is which
+    (a Disaster's turns beside Global Effects' uses); every card in the panel, no card
+    over another group's."""
+    t = crowded(make_app, size, n)
+    said, hits = written(t, monkeypatch, lambda p, surf: p.off_field(surf))
+    assert " ".join(w for w, _ in said[1:]) == lines, said
+    assert all(t.lay.off_field.contains(r) for _, r in said), said
+    cards = [(r, k[1]) for r, k in hits if k[0] == "card"]
+    assert len(cards) == n and all(t.lay.off_field.contains(r) for r, _ in cards), cards
+    ids = {c: t.board.card_id(c) for _, c in cards}
+    for k, (r, c) in enumerate(cards):  # only copies of one card lie over each other
+        assert all(ids[c] == ids[d] for s, d in cards[k + 1:] if s.colliderect(r)), cards
