@@ -63,3 +63,54 @@ def test_basic_terms_uses_each_off_field_line_says_what_it_counts(make_app, monk
     ids = {c: t.board.card_id(c) for _, c in cards}
     for k, (r, c) in enumerate(cards):  # only copies of one card lie over each other
         assert all(ids[c] == ids[d] for s, d in cards[k + 1:] if s.colliderect(r)), cards
+
+
+RUN_CARDS = """\
+- {id: moon, name: Moon Base, type: location, categories: [Planetary]}
+- {id: rift, name: Rift Gate, type: location, categories: [Dimensional]}
+"""
+
+
+def running_away(make_app, size, shut=("moon",) * 3):
+    """The playtest's Run Away (08_runaway_onto_disaster): Daigo's group, Running Away
+    from the Salaryman at (1, 0), has one Location to go to, a Disaster on it; the
+    others next to it (`shut`) have a symbol none of the group has."""
+    from scene import Scene
+    from game.engine import actions as A
+    from game.engine.options import Options
+    from test_ui_combat_forecast import CARDS, GROUP
+    sc = Scene(CARDS + RUN_CARDS, options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    for cell, card in zip(((1, 1), (2, 0), (2, 1)), shut):
+        sc.location(cell, card)
+    sc.disaster("salaryman", (0, 0))
+    sc.char(GROUP[0], (1, 0))
+    foe = sc.disaster("salaryman", (1, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    sc.do(A.Fight(foe), A.RunAway())
+    assert [a for a in sc.legal()] == [A.RunTo((0, 0))]  # the engine: only the plain one
+    return table(scene_app(make_app, sc, size), scene_session(sc, ["human"]))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_basic_terms_run_away_the_bar_says_why_one_cell_glows(make_app, size):
+    """Basic Terms, Run Away: "Move any remaining Characters 1 Location"; Rules for
+    Locations: a Planetary one only with the symbol. One cell glowed, a Disaster on it,
+    and the bar said only "click a glowing cell" (s69's playtest): it names the one
+    open and why the others next to the group are shut, and the bar shows it whole."""
+    t = running_away(make_app, size)
+    hint = t.hint()
+    assert hint == ("Running Away 1 Location: only Plain (P1) is open; the 3 others next to "
+                    "it are Planetary, which your group cannot enter."), hint
+    t.draw(t.app.screen)
+    assert " ".join(t.hint_rows) == hint, t.hint_rows
+
+
+def test_run_away_each_shut_reason_counted(make_app):
+    """Two symbols shut three cells: each reason with how many it shuts."""
+    t = running_away(make_app, (1280, 720), shut=("moon", "rift", "moon"))
+    assert t.hint() == ("Running Away 1 Location: only Plain (P1) is open; the 3 others next "
+                        "to it are 2 Planetary, 1 Dimensional (your group lacks the symbols)."
+                        ), t.hint()

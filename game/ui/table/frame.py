@@ -15,6 +15,7 @@ from game.engine.decisions import (Combat, Dealing, Duel, FlashWindow, GuestTake
                                    Scavenging)
 from game.engine import events as E
 from game.engine.events import ALL_SEE
+from game.engine.field import distance
 from game.engine.setup import still_to_deal
 from game.engine.view import STATS
 
@@ -31,8 +32,8 @@ from .words import (KIND_NAMES, PATH_WORDS, PERMITTED, PHASE_NAMES, action_text,
                     carry_hint, causes, changed, coming_back_text, count, curtain_reason,
                     deal_caption, drop_hint, drop_tag, effect_words, endured_until, event_text,
                     every, fighting, held_next, hold_back_words, now_text, phase_hint,
-                    place_caption, recruit, set_up_help, still_reason, turn_hint, turns_out,
-                    waiting_under, walks_words)
+                    place_caption, recruit, run_hint, set_up_help, still_reason, turn_hint,
+                    turns_out, waiting_under, walks_words)
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
@@ -312,8 +313,10 @@ class TableFrame:
             case GuestTake(char=char, card=card):  # the owner's view names the card
                 return (f"{self.name(char)} is taking {self.name(card)} out of your Haven: "
                         "let them take it, or fight them for it.")
-            case Combat(stage="run") | Duel(stage="run"):  # no panel: the cells glow
-                return "Running Away: click a glowing cell to run to."
+            case Combat(stage="run", cell=here) | Duel(stage="run", cell=here):  # cells glow
+                return run_hint([self.name(a.cell) for a in b.legal if isinstance(a, A.RunTo)], [
+                    s.why_not(A.RunTo(c)) for c in b.places if distance(c, here) == 1
+                    and A.RunTo(c) not in b.legal])
             case Combat(stage="break"):
                 # Combat: "Any Character not Charmed by the Disaster can attempt a Charm
                 # break of another": the Free buttons are on those not Charmed, and "their

@@ -1075,6 +1075,30 @@ def either(names: list[str]) -> str:
     return f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else names[0]
 
 
+def run_hint(lit: list[str], shut: list[str | None]) -> str:
+    """Where a group Running Away may go, in a line (Basic Terms, Run Away: "Move any
+    remaining Characters 1 Location"): the cells it may run to (`lit`, named) and why
+    each other Location next to it is shut (`shut`: the engine's why_not of a RunTo,
+    terrain.why_not_run_to). One glowing cell, a Disaster on it, and no word of why no
+    other was lit read as a trap (s69's playtest: the others were Planetary)."""
+    why: dict[str, int] = defaultdict(int)
+    for reason in filter(None, shut):
+        why[next((t for t in SYMBOLS if f"is {t}" in reason), None) or (
+            "another player's Haven" if "Haven" in reason else "Destroyed"
+            if "Destroyed" in reason else "full")] += 1
+    if not why:
+        return "Running Away: click a glowing cell to run to."
+    only = f"only {every(lit).replace(' and ', ' or ')} {'is' if len(lit) == 1 else 'are'} open"
+    n, lacks = sum(why.values()), [t for t in SYMBOLS if t in why]
+    others = f"the {n} others next to it are" if n > 1 else "the other next to it is"
+    if len(why) == 1:
+        return (f"Running Away 1 Location: {only}; {others} {next(iter(why))}"
+                + (", which your group cannot enter." if lacks else "."))
+    return (f"Running Away 1 Location: {only}; {others} "
+            + ", ".join(f"{k} {w}" for w, k in why.items())
+            + (f" (your group lacks the symbol{'s' * (len(lacks) > 1)})." if lacks else "."))
+
+
 def every(names: list[str]) -> str:
     """"A", "A and B", "A, B and C"."""
     return f"{', '.join(names[:-1])} and {names[-1]}" if len(names) > 1 else names[0]
