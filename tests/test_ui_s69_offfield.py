@@ -114,3 +114,42 @@ def test_run_away_each_shut_reason_counted(make_app):
     assert t.hint() == ("Running Away 1 Location: only Plain (P1) is open; the 3 others next "
                         "to it are 2 Planetary, 1 Dimensional (your group lacks the symbols)."
                         ), t.hint()
+
+
+BRUTE = """\
+- {id: brute, name: Space Pirate Admiral Gildmaw, type: disaster, class: major,
+   abilities: {attack: 30, defense: 30, movement: 1}}
+"""
+
+
+@pytest.mark.parametrize("seats, size", [(2, (1280, 720)), (4, (1280, 720)),
+                                         (4, (960, 540))])
+def test_a_card_row_for_one_killed_says_so_faded(make_app, monkeypatch, seats, size):
+    """Basic Terms, Kill: a Killed Character is out of play. The row "Stare-Down for Mio
+    Sprocket" stayed as it was after Mio was Killed, as if the card still applied
+    (s69's playtest, 04b_row_cut_killed): Guard Stance, drawn for Akane, Killed by the
+    round's hit, reads "for Akane Tendo (Killed)", whole, its name faded."""
+    from scene import Scene
+    from game.engine import actions as A
+    from game.ui.table import ink
+    from test_rules_combat import CARDS
+    from test_ui_s68_combat import combat_words, replayed_table
+    from test_ui_s69_combat_panel import GUARD
+    sc = Scene(CARDS + GUARD + BRUTE, seats=seats)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    heroes = [sc.char(c, (0, 0)) for c in ("hero", "akane", "ryoko")]
+    brute = sc.disaster("brute", (0, 0), seat=1, brought_by=1)
+    sc.combat_pile(0, "assault", "guard", "k1", "k2")
+    sc.turn(MOVE)
+    log = sc.do(A.Fight(brute), *[A.Declare(h, "attack") for h in heroes])
+    assert sc.st.combat is not None and heroes[1] not in sc.st.units  # Akane Killed
+    t = replayed_table(make_app, sc, log, size)
+    faded = []
+    real = ink.fit
+    monkeypatch.setattr(ink, "fit", lambda w, px, width, col, *a: (
+        faded.append(w) if col == ink.DIM else None) or real(w, px, width, col, *a))
+    said = combat_words(monkeypatch, t, 0)
+    assert [w for w in said if w.startswith("for ")] == ["for Akane Tendo (Killed)"], said
+    assert "Guard Stance" in faded, faded
+    t.app.quit()

@@ -107,8 +107,8 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
             button(p, surf, pygame.Rect(x, cy, gx - x - pad, p.px(24)),
                    words[:1].upper() + words[1:], ("act", a))
             cy += p.px(28)
-    _drawn(p, surf, c, drawn_cards(notes), pygame.Rect(x, cy, gx - x - pad, low - cy),
-           short)
+    _drawn(p, surf, c, drawn_cards(notes), gone(p, c, notes, bool(over)),
+           pygame.Rect(x, cy, gx - x - pad, low - cy), short)
     box = pygame.Rect(gx, top, r.right - pad - gx, r.bottom - pad - top)
     _group(p, surf, c, notes, name, short, plan, box, live, foot, fore)
     if fore and live and c.stage == "declare":
@@ -138,8 +138,8 @@ def drawn_cards(notes: list[E.Event]) -> list[tuple[int, int, str]]:
     return out
 
 
-def _drawn(p: Painter, surf, c, drawn: list[tuple[int, int, str]], room: pygame.Rect,
-           short) -> None:
+def _drawn(p: Painter, surf, c, drawn: list[tuple[int, int, str]], out: dict[int, str],
+           room: pygame.Rect, short) -> None:
     """The last Combat cards drawn this Combat (three at most), newest last, a row each
     in `room` (the words' column, over the forecast): its name, whom it was drawn for
     and whose pile it came from, and what the half it plays does to each side, said by
@@ -148,7 +148,8 @@ def _drawn(p: Painter, surf, c, drawn: list[tuple[int, int, str]], room: pygame.
     pile (R22), the Disaster's too, which read as the Disaster's own. In one line each
     where they all fit whole, else the name over the rest, or the name and its effects
     over whom and whose pile (_row_way), fewer rows; none where no row fits: the log
-    names each."""
+    names each. A card drawn for one now out of the Combat (`out`, gone) is faded,
+    how it left said after its name."""
     gap, pad, step = p.px(4), p.px(6), p.px(3)
     group, foe = _sides(p, c, short)
     shown = []
@@ -157,8 +158,10 @@ def _drawn(p: Painter, surf, c, drawn: list[tuple[int, int, str]], room: pygame.
         if card is not None and (card.physical if half == "physical" else card.charm_half):
             pile, brief = pile_words(p, i)
             sides = (foe, group) if who == c.disaster else (group, foe)
-            shown.append((i, card, _effects(p, card, half, sides),
-                          (f"for {short(who)} · from {pile}", f"for {short(who)} · {brief}")))
+            was = f"for {short(who)}" + (f" ({out[who]})" if who in out else "")
+            # in short, a faded row says how its Character left, not whose pile
+            shown.append((i, card, _effects(p, card, half, sides, who in out),
+                          (f"{was} · from {pile}", was if who in out else f"{was} · {brief}")))
     way, size, ways = _row_way(p, [(card.name, parts, whom) for _, card, parts, whom in shown],
                                room.w - 2 * pad, step)
     lines = {"one": 0, "stacked": 2}.get(way, 1)  # under the name's
@@ -167,10 +170,12 @@ def _drawn(p: Painter, surf, c, drawn: list[tuple[int, int, str]], room: pygame.
     fit = (room.h + gap) // (row_h + gap)
     for k, (i, card, parts, whom) in enumerate(shown[-fit:] if fit > 0 else ()):
         at = pygame.Rect(room.x, room.y + k * (row_h + gap), room.w, row_h)
-        pygame.draw.rect(surf, darker(TYPE_COLOURS["combat"], 0.25), at, border_radius=p.px(5))
+        dim = " (" in whom[0]  # its Character out of the Combat: the card no longer counts
+        pygame.draw.rect(surf, darker(TYPE_COLOURS["combat"], 0.7 if dim else 0.25), at,
+                         border_radius=p.px(5))
         inner = at.inflate(-2 * pad, 0)
         name_w, whom_w = _widths(p, way, size, card.name, parts, whom, inner.w, step)
-        name = ink.fit(card.name, size, name_w, ink.TEXT, True)
+        name = ink.fit(card.name, size, name_w, ink.DIM if dim else ink.TEXT, True)
         top = at.centery if way == "one" else at.y + step + name.get_height() // 2
         low = at.bottom - step - p.px(9)  # the last line's middle
         surf.blit(name, (inner.x, top - name.get_height() // 2))
@@ -185,6 +190,18 @@ def _drawn(p: Painter, surf, c, drawn: list[tuple[int, int, str]], room: pygame.
             surf.blit(t, (x, mid - t.get_height() // 2))
             x += t.get_width() + step
         p.hits.append((at, ("card", i)))
+
+
+def gone(p: Painter, c, notes: list[E.Event], over: bool) -> dict[int, str]:
+    """Who is out of this Combat and how: Killed, Bonked or Defeated by a hit, else no
+    longer at its Location (a card's effect took it) while the Combat goes on. A row
+    "Stare-Down for Mio Sprocket" after Mio was Killed read as if the card still
+    applied (s69's playtest)."""
+    out = {} if over else {i: "gone" for _, i, _ in drawn_cards(notes) if i != c.disaster
+                           and ((u := p.b.units.get(i)) is None or u.pos != c.cell)}
+    out.update({n.target: n.result.capitalize() for n in notes if isinstance(n, E.CombatHit)
+                and n.result in ("bonked", "killed", "defeated")})
+    return out
 
 
 def _sides(p: Painter, c, short) -> tuple[str, str]:
@@ -239,14 +256,21 @@ def _row_way(p: Painter, rows, inner: int, step: int) -> tuple[str, int, tuple]:
     return "stacked", p.px(12), WORDS + SHORT
 
 
-def _effects(p: Painter, card, half: str, sides: tuple[str, str]) -> list[pygame.Surface]:
+def _effects(p: Painter, card, half: str, sides: tuple[str, str],
+             dim: bool = False) -> list[pygame.Surface]:
     """A Combat card's half as its face says it, each side's modifiers (the face's "You",
-    then its "Foe") after that side's name (`sides`), each a button in the face's style."""
+    then its "Foe") after that side's name (`sides`), each a button in the face's style;
+    faded (`dim`) where whom it was drawn for is out of the Combat."""
     played = card.physical if half == "physical" else card.charm_half
-    return [ink.label(w, p.px(12), ink.TEXT) if isinstance(w, str) else w
-            for side, style, mods in ((sides[0], "solid", played.own),
-                                      (sides[1], "cost", played.opponent)) if mods
-            for w in (side, *(chip(m.ability, mod_text(m), p.px(18), style) for m in mods))]
+    parts = [ink.label(w, p.px(12), ink.DIM if dim else ink.TEXT) if isinstance(w, str) else w
+             for side, style, mods in ((sides[0], "solid", played.own),
+                                       (sides[1], "cost", played.opponent)) if mods
+             for w in (side, *(chip(m.ability, mod_text(m), p.px(18), style) for m in mods))]
+    if dim:
+        parts = [t.copy() for t in parts]
+        for t in parts:
+            t.set_alpha(110)
+    return parts
 
 
 def combat_namer(p: Painter, c, name):
