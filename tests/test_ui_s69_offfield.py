@@ -153,3 +153,38 @@ def test_a_card_row_for_one_killed_says_so_faded(make_app, monkeypatch, seats, s
     assert [w for w in said if w.startswith("for ")] == ["for Akane Tendo (Killed)"], said
     assert "Guard Stance" in faded, faded
     t.app.quit()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1024, 600), (1280, 720), (1366, 768),
+                                  (1920, 1080)])
+def test_a_choice_s_words_keep_clear_of_its_arrows(make_app, monkeypatch, size):
+    """The New game screen at four players: "Hot Springs Heroes" touched its ‹ and ›
+    (s69's playtest, 07_newgame_arrows). Every value keeps a gap from both arrows, at
+    every window size."""
+    import pygame
+    from game.ui import widgets
+    from game.ui.scenes.new_game import NewGameScene
+    app = make_app(size)
+    scene = NewGameScene(app)
+    app.push(scene)
+    scene.seat_choice.adjust(4 - scene.seats)
+    for i, deck in enumerate(("steel-rain", "moonlit-shrine", "neon-claws",
+                              "hot-springs-heroes")):
+        scene.deck_choices[i].set_options(scene.deck_choices[i].options, deck)
+    app.step([], 1 / 60)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = widgets.text
+
+    def text(surface, words, *args, **kwargs):
+        rect = real(surface, words, *args, **kwargs)
+        drawn.append((words, rect))
+        return rect
+    monkeypatch.setattr(widgets, "text", text)
+    app.step([], 1 / 60)
+    gap = round(12 * min(size[0] / 1280, size[1] / 720))
+    rows = [drawn[k - 2:k + 1] for k, (w, _) in enumerate(drawn) if k >= 2
+            and drawn[k - 2][0] == "‹" and drawn[k - 1][0] == "›"]
+    assert any(w == "Hot Springs Heroes" for *_, (w, _) in rows), drawn
+    for (_, left), (_, right), (words, r) in rows:
+        assert left.right + gap <= r.left and r.right + gap <= right.left, (words, left, r,
+                                                                            right)

@@ -306,14 +306,18 @@ class Choice(Widget):
         f = font("button", scale)
         arrows = colour("link_text" if focused else "disabled_text")
         end = colour("disabled_bg")  # an order's arrow at its end: no step that way
-        text(surface, "‹", f, end if self.ordered and self.index == 0 else arrows,
-             (box.left + pad, box.centery), "midleft")
+        # The arrows near the box's edges, the words clear of them by a gap: "Hot Springs
+        # Heroes" touched them at every size (s69's playtest).
+        edge = 8 * scale
+        left = text(surface, "‹", f, end if self.ordered and self.index == 0 else arrows,
+                    (box.left + edge, box.centery), "midleft")
         text(surface, "›", f, end if self.ordered and self.index == len(self.options) - 1
-             else arrows, (box.right - pad, box.centery), "midright")
+             else arrows, (box.right - edge, box.centery), "midright")
         words = self.options[self.index][1]
-        inner = box.width - 4 * pad
-        if f.size(words)[0] > inner:
-            f = font("label", scale)  # a long value steps down before it is cut
+        inner = box.width - 2 * (left.right - box.left + 12 * scale)
+        for f in (f, font("label", scale), font("label", scale * 0.9)):
+            if f.size(words)[0] <= inner:  # a long value steps down before it is cut
+                break
         while f.size(words)[0] > inner and len(words) > 2:
             words = words[:-2] + "…"
         text(surface, words, f, ink, box.center, "center")
