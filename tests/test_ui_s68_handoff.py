@@ -53,8 +53,8 @@ def a_frame(app, s, t, rng) -> bool:
 def test_the_next_person_sees_no_hand_while_the_last_action_plays(tmp_path, monkeypatch):
     """Two people at one screen: from the frame a person's action hands the seat on to
     the other until the curtain is drawn, no hand and no card the next person may not
-    see is drawn, and the bar and the hand's caption say "Hands hidden: Player N is
-    next". It was the leaving person's hand, face up, under "Player 1 is next: the
+    see is drawn, the bar says "Hands hidden: Player N is next" and the hand's caption
+    whose move plays out (s69: one moment, the next person the bar's note alone). It was the leaving person's hand, face up, under "Player 1 is next: the
     curtain comes as this ends"."""
     said: list[str] = []
     fit = ink.fit
@@ -75,7 +75,8 @@ def test_the_next_person_sees_no_hand_while_the_last_action_plays(tmp_path, monk
             assert not t.hand_rects and t.board.view.seat == ALL_SEE, frames
             leaked = set(t.shown) & hidden_from(s.state, nxt)
             assert not leaked, f"drawn for the next person, seat {nxt}: {leaked}"
-            assert t.hand_caption() == word
+            assert t.hand_caption() == \
+                f"Hands hidden while Player {s.acted_by + 1}'s move plays out"
             del said[:]
             app.step([], FRAME)
             assert any(w.startswith(word) for w in said) or t.curtain_button is not None

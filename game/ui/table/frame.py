@@ -155,6 +155,7 @@ class TableFrame:
 
     _gold_memo: tuple | None = None  # (board, camera key, gilded): see gilded
     _thinking_at: dict[int, pygame.Rect] = {}  # where the panels keep the AI's dots
+    watched_from: Board | None = None  # the Board a watched action found (scene's _take_events)
 
     # Drawing ----------------------------------------------------------------------------
     def hint(self) -> str:
@@ -201,6 +202,8 @@ class TableFrame:
             return f"{said}{'' if said.endswith('!') else '.'} " + verdict.why(
                 v.result, item_counts(v), len(v.seats),
                 verdict.last_round(v.rounds, v.round_limit), v.round_limit)
+        if s.watch is not None:  # the moment shown, not the next (moment)
+            return self.playing_out()
         if self.fight_behind() or self.skippable():
             return self._playing_hint()
         if self.drag is not None and (over := self.drop_target(
@@ -728,15 +731,13 @@ class TableFrame:
             return "The game is over: no hand is shown to the people sharing the screen"
         if v.seat < 0 and s.helping():
             return f"Hands hidden while the computer sets up {self.seat_name(v.to_act)}'s Field"
-        if v.seat < 0 and s.watch is not None and s.seats[s.acted_by] == "human":
-            # A person's last action before the curtain plays out (Session.hold_curtain).
-            return f"Hands hidden: {self.seat_name(v.to_act)} is next"
-        if v.seat < 0:
-            # Everyone watches an AI seat play: the one deciding, or the one whose action
-            # plays out before the curtain (the next to act is the person it is for).
-            seat = v.to_act if s.seats[v.to_act] != "human" else s.acted_by
-            return (f"Hands hidden while {self.seat_name(seat)} "
-                    f"({KIND_NAMES.get(s.seats[seat], s.seats[seat])}) plays")
+        if v.seat < 0 and s.watch is not None:
+            # The last action before the curtain plays out (Session.hold_curtain): whose
+            # it is; who is next is the bar's note alone (curtain_coming).
+            return f"Hands hidden while {self.playing_out()}"
+        if v.seat < 0:  # everyone watches an AI seat decide
+            return (f"Hands hidden while {self.seat_name(v.to_act)} "
+                    f"({KIND_NAMES.get(s.seats[v.to_act], s.seats[v.to_act])}) plays")
         if v.phase != "setup":
             # Only the tops show (the rest below the window's edge, `layout.fan`): a
             # newcomer saw cut names and did not know how to read or play one (s32w).
@@ -762,6 +763,24 @@ class TableFrame:
         me = v.seats[v.seat]
         return place_caption(self.whose(), me.to_place, len(me.haven_to_place),
                              len(self.board.to_place()), me.next_location is not None, other)
+
+    def playing_out(self) -> str:
+        """Whose action plays out before the curtain: "Player 4 (AI Normal) plays",
+        "Player 2's move plays out"."""
+        s = self.session
+        kind = s.seats[s.acted_by]
+        return f"{self.seat_name(s.acted_by)}'s move plays out" if kind == "human" else \
+            f"{self.seat_name(s.acted_by)} ({KIND_NAMES.get(kind, kind)}) plays"
+
+    def moment(self) -> Board:
+        """The Board the bar and the seat panels tell: while the last action before a
+        hand-off plays out, the one it found, whose turn and phase it was. From the live
+        one, the bar said "Waiting for Player 1" with Player 1's mark under Player 4's
+        THEIR TURN and "Hands hidden while Player 4 plays" (s69's playtest). Only a
+        Board of every seat's share (the one shown then)."""
+        was, s = self.watched_from, self.session
+        return was if s.watch is not None and was is not None and \
+            was.view.seat == s.shown else self.board
 
     def seen(self) -> pygame.Rect:
         """The part of the Field that shows: the camera's window of whole cells, less
@@ -810,7 +829,7 @@ class TableFrame:
             self._base = pygame.Surface(self.size)
         surf = self._base
         surf.blit(_backdrop(self.size), (0, 0))
-        p.seats(surf, self.session.seats, [d.name for d in self.session.game.decks])
+        self._told(p).seats(surf, self.session.seats, [d.name for d in self.session.game.decks])
         p.off_field(surf)
         chosen = self.inspect in self.selection
         along = sorted(self.selection - {self.inspect}) if chosen else []
@@ -850,10 +869,20 @@ class TableFrame:
     def _paint_bar(self, p: Painter, surf: pygame.Surface) -> None:
         """The phase bar, as the game now is: its hint and its buttons (their hits to
         `p.hits`)."""
-        p.bar(surf, self.hint(), self.bar_buttons(), self.resting_hint(),
+        q = self._told(p)
+        q.bar(surf, self.hint(), self.bar_buttons(), self.resting_hint(),
               self.lay.bar.w // 2 if self.session.watch is not None else 0, self.bar_chosen,
               self.bar_brief)
-        self.hint_rows = p.hint_rows
+        self.hint_rows = q.hint_rows
+
+    def _told(self, p: Painter) -> Painter:
+        """`p`, or while a watched action plays out, a Painter of the Board it found
+        (moment) adding its hits and faces waiting to `p`'s."""
+        if (moment := self.moment()) is self.board:
+            return p
+        q = self.painter(p.shown, moment)
+        q.hits, q.waiting = p.hits, p.waiting
+        return q
 
     def _key_now(self) -> tuple:
         return (self.inspect, len(self.selection), self.hint(), len(self.notes),

@@ -825,7 +825,7 @@ class TableScene(TableInput, TableFrame, Scene):
         # where they stood till their hit, and not in the middle of their cell.
         was = (dict(self.unit_rects), self.lay.cells, self.board.units)
         if s.watch is not None:
-            self._watched = (new[0] if new else None, was)
+            self._watched, self.watched_from = (new[0] if new else None, was), self.board
         elif new and new[0] is self._watched[0]:
             was = self._watched[1]
         # The combat panels show the round these events fight till their hits have
