@@ -8,11 +8,21 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from game.engine import actions as A
 from game.engine.events import ALL_SEE
+from game.engine.options import Options
+from game.engine.state import MOVE
 from game.ui.table.paint import Painter, whose_turn
 
+import test_ui_table
+from test_ui_combat_panel import SEER
+from test_ui_fallen import normal
 from test_ui_s68_handoff import a_frame, normal_table
 from test_ui_table import FOUR
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
 
 def test_a_watched_ai_move_tells_its_own_turn_everywhere(tmp_path, monkeypatch):
@@ -45,3 +55,41 @@ def test_a_watched_ai_move_tells_its_own_turn_everywhere(tmp_path, monkeypatch):
             f"Hands hidden while {who}"), (t.hint(), t.hand_caption())
     assert frames > 20, frames
     app.quit()
+
+
+def _far_fight():
+    """Valen and the Tengu Crow in the last row of a Field taller than the view."""
+    from scene import Scene
+    sc = Scene(SEER, options=Options(charm_combat=False))
+    for x in range(4):
+        for y in range(7):
+            sc.location((x, y))
+    valen = sc.char("valen", (3, 6))
+    crow = sc.disaster("crow", (3, 6))
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(MOVE)
+    return sc, valen, crow
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_field_above_a_combat_panel_shows_whole_cells_in_every_frame(make_app, size):
+    """From the frame a Combat's panel comes, the Field in the room it leaves shows the
+    fought cell whole and no cell cut: the view glided there under the panel, and for
+    half a second showed the name strips of one row and the art of another (s69's
+    playtest: the fought cell's name cut, a row half under the panel)."""
+    sc, valen, crow = _far_fight()
+    s, t = normal(make_app, sc, ["human"], size)
+    t.camera.look_at((0.5, 0.5))  # the top left: the fight is out of sight
+    for _ in range(30):
+        t.app.step([], 1 / 30)
+    t.send(A.Fight(crow))
+    framed = 0
+    for _ in range(60):
+        t.app.step([], 1 / 30)
+        if t.combat_cover is None:
+            continue
+        framed += 1
+        seen = t.seen()
+        cut = [c for c, r in t.lay.cells.items() if r.colliderect(seen) and not seen.contains(r)]
+        assert not cut and seen.contains(t.lay.cells[(3, 6)]), (framed, cut, seen)
+    assert framed > 20

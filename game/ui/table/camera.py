@@ -11,8 +11,9 @@ in the view, and the camera comes to rest with the window's edges between two
 cells: no tile at rest is cut in half, its name or tokens out of sight. Along an
 axis where the whole Field fits, it stays centred and does not scroll. While a
 panel covers the view's lower part (the combat panel), the view is what it
-leaves: the Field scrolls in that, and the Combat's cell can be shown above it. The
-guided game keeps the view's top clear (`clear_top`) for its words.
+leaves: the Field scrolls in that, at once (no glide: `under_cover`), and the Combat's
+cell can be shown above it. The guided game keeps the view's top clear (`clear_top`)
+for its words.
 
 The smallest rung is the smallest readable tile, 175 x 131 px: a Location's
 name in two lines of 13 px bold (the longest, "Hundred-Lantern Night Market",
@@ -365,6 +366,9 @@ class Camera:
         """Glide toward the goal; True when the view moved."""
         if self.goal is None:
             return False
+        if self.cover is not None:
+            self.under_cover()
+            return True
         pw, ph = self.pitch
         (cx, cy), (gx, gy) = self.centre, self.goal
         if abs(gx - cx) * pw < 0.5 and abs(gy - cy) * ph < 0.5:
@@ -373,6 +377,13 @@ class Camera:
         k = 1 - math.exp(-GLIDE * dt)
         self.centre = (cx + (gx - cx) * k, cy + (gy - cy) * k)
         return True
+
+    def under_cover(self) -> None:
+        """Under a panel (the combat panel), the view goes where it is bound at once: in
+        the strip the panel leaves, a glide showed half a second of slivers, a row's
+        name strips over another's art, the fought cell's name cut (s69's playtest)."""
+        if self.cover is not None:
+            self.snap()
 
     def snap(self) -> None:
         if self.goal is not None:

@@ -806,6 +806,7 @@ class TableFrame:
         if cover != cam.cover:  # a combat panel came or went: the view is what it leaves
             self._cover_field(cover)
         self._frame_fight()
+        cam.under_cover()
         self.lay.cells = {c: cam.rect(c) for c in self.cells}
         self._seen, self._placed = cam.seen(), cam.key()
         shown: list[int] = []
