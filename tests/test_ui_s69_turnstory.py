@@ -14,15 +14,20 @@ from game.engine import actions as A
 from game.engine.events import ALL_SEE
 from game.engine.options import Options
 from game.engine.state import MOVE
+from game.ui.booth import SET_UP_NOTE
+from game.ui.table import locations
 from game.ui.table.paint import Painter, whose_turn
+from game.ui.table.tiles import badge_rect
 
 import test_ui_table
+from test_booth import booth_app, click, frame
 from test_ui_combat_panel import SEER
 from test_ui_fallen import normal
 from test_ui_s68_handoff import a_frame, normal_table
 from test_ui_table import FOUR
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+FRAME = 1 / 60
 
 
 def test_a_watched_ai_move_tells_its_own_turn_everywhere(tmp_path, monkeypatch):
@@ -93,3 +98,37 @@ def test_the_field_above_a_combat_panel_shows_whole_cells_in_every_frame(make_ap
         cut = [c for c, r in t.lay.cells.items() if r.colliderect(seen) and not seen.contains(r)]
         assert not cut and seen.contains(t.lay.cells[(3, 6)]), (framed, cut, seen)
     assert framed > 20
+
+
+def badges(t) -> list:
+    """Where the Locations in sight show their Health badge."""
+    out = []
+    for cell, p in t.board.places.items():
+        r = t.lay.cells.get(cell)
+        badge = locations.badge(p, t.session.game.db[t.board.card_id(p.card)],
+                                t.board.view.seat)
+        if r is not None and badge is not None and r.colliderect(t.seen()):
+            out.append(badge_rect(badge, r.size).move(r.topleft))
+    return out
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seed", [7, 8])
+def test_the_booth_s_set_up_note_covers_no_health_badge_nor_token(tmp_path, card_db, size,
+                                                                   seed):
+    """"The computer has set up the Field for you" lay over a Location's "Health 6/6"
+    for its 3.5 s (s69's playtest, the booth's seed 5): it is kept clear of the badges
+    as of the tokens and names, its words whole."""
+    app, clock = booth_app(tmp_path, card_db, size=size, speed="normal", seed=seed)
+    frame(app, clock, dt=FRAME)
+    frame(app, clock, click(), dt=FRAME)
+    frame(app, clock, dt=FRAME)  # (the note is said once the table is on)
+    t = app.top
+    assert t.message[0] == SET_UP_NOTE
+    plates = badges(t)
+    assert plates, "a Location with Health in sight"
+    assert t.message_rect.collidelist(plates) == -1, (t.message_rect, plates)
+    tokens = [r for r in t.unit_rects.values() if r.colliderect(t.seen())]
+    assert t.message_rect.collidelist(tokens) == -1, t.message_rect
+    rows, _ = t._message_place(SET_UP_NOTE)
+    assert " ".join(rows) == SET_UP_NOTE

@@ -23,11 +23,11 @@ from ..faces import name_rect
 from ..fonts import wrap
 from ..kept import Kept
 from ..widgets import TOOLTIP_DELAY
-from . import ink, minimap, panels, popups, verdict
+from . import ink, locations, minimap, panels, popups, verdict
 from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
 from .paint import Painter, combat_seats, item_counts
-from .tiles import header
+from .tiles import badge_rect, header
 from .words import (KIND_NAMES, PATH_WORDS, PERMITTED, PHASE_NAMES, action_text, back_when,
                     carry_hint, causes, changed, coming_back_text, count, curtain_reason,
                     deal_caption, drop_hint, drop_tag, effect_words, endured_until, event_text,
@@ -1665,18 +1665,18 @@ class TableFrame:
         """The message's lines and where they go, each place measured, not drawn (only the
         one chosen is, `_draw_message`). The first place tried that covers no token and
         not the cell fought in, its words whole; else the best by, in turn: clear of the
-        cell (a note covered the Disaster fought, s47w), clear of every token's name (at
-        1024x600 the Field's foot hid the bottom row's names, s61), its words whole
-        (beside the cell they were cut to "... cannot use it: needs We…", the Field's top
-        empty, s61), clear of the Locations' titles (at the Field's top it hid the top
-        row's names and counts, s62), the least of the names hidden, of the titles, of
-        the tokens.
+        cell (a note covered the Disaster fought, s47w), clear of every token's name and
+        Health badge (at 1024x600 the Field's foot hid the bottom row's names, s61; the
+        booth's note a badge, s69), its words whole (beside the cell they were cut to
+        "... cannot use it: needs We…", the Field's top empty, s61), clear of the
+        Locations' titles (at the Field's top it hid the top row's names and counts,
+        s62), the least of the names hidden, of the titles, of the tokens.
         Tried in turn: above the hand or a Combat's panel (not over its foot: it hid Run
-        Away and Fight!), where notes always were; the Field's top, under the guided
-        game's words; just above or below each row of tokens, or under each row's
-        titles (over the Locations' art), nearest the foot first. At each, across the
-        Field, beside the cell fought in, then in either half of the Field (beside the
-        tiles)."""
+        Away and Fight!), where notes always were; in a cell of the Field in sight with
+        nothing in it (no place, no target); the Field's top, under the guided game's
+        words; just above or below each row of tokens, or under each row's titles (over
+        the Locations' art), nearest the foot first. At each, across the Field, beside
+        the cell fought in, then in either half of the Field (beside the tiles)."""
         f, gap = self.lay.field, self.px(10)
         floor = self.combat_cover.top if self.combat_cover is not None else self.lay.hand.top
         ceiling = f.top + round(f.h * self.camera.clear_top)  # the guided game's words above
@@ -1687,6 +1687,7 @@ class TableFrame:
         tokens = [r.clip(seen) for r in shown]
         names = [name_rect(r).clip(seen) for r in shown]
         names += [t[1] for t in self.beside_tags()]  # a Haven fighting from next door named
+        names += self._badges(seen)  # a Location's Health (s69: the booth's note hid one)
         titles = [pygame.Rect(r.x, r.y, r.w, header(r.h)).clip(seen) for c in self.board.places
                   if (r := self.lay.cells.get(c)) is not None and r.colliderect(seen)]
         spans = [(f.x + gap, f.right - gap)]
@@ -1700,28 +1701,58 @@ class TableFrame:
             {("top", t.bottom + self.px(6)) for t in titles}
         heights = [("bottom", floor - self.px(6)), ("top", ceiling + self.px(8))] + \
             sorted(by_rows, key=lambda e: -e[1])
+        places = [(side, y, x, rows, box) for side, y in heights for x, rows, box in laid]
+        # After the Field's foot, a cell of it with nothing in it, rather than over a
+        # Location's art (the booth's note hid a Health badge there, s69).
+        places[len(laid):len(laid)] = [
+            ("centery", r.centery, r.centerx, *self._message_lines(words, r.w - 2 * gap))
+            for r in self._empty_cells(seen, room)]
         whole = " ".join(words.split())
 
         def covered(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
             return sum(box.clip(r).w * box.clip(r).h for r in rects)
 
         best = None
-        for side, y in heights:
-            for x, rows, box in laid:
-                box = box.copy()
-                box.centerx = x
-                setattr(box, side, y)
-                drawn = self._framed(box)
-                if best is not None and not room.contains(drawn):
-                    continue  # the first, across the Field's foot, is kept in any window
-                hid, titled = covered(drawn, names), covered(drawn, titles)
-                cost = (cell is not None and drawn.colliderect(cell), hid > 0, titled > 0,
-                        " ".join(rows) != whole, hid, titled, covered(drawn, tokens))
-                if best is None or cost < best[0]:
-                    best = (cost, rows, box)
-                if not any(cost):
-                    return rows, box
+        for side, y, x, rows, box in places:
+            box = box.copy()
+            box.centerx = x
+            setattr(box, side, y)
+            drawn = self._framed(box)
+            if best is not None and not room.contains(drawn):
+                continue  # the first, across the Field's foot, is kept in any window
+            hid, titled = covered(drawn, names), covered(drawn, titles)
+            cost = (cell is not None and drawn.colliderect(cell), hid > 0, titled > 0,
+                    " ".join(rows) != whole, hid, titled, covered(drawn, tokens))
+            if best is None or cost < best[0]:
+                best = (cost, rows, box)
+            if not any(cost):
+                return rows, box
         return best[1], best[2]
+
+    def _badges(self, seen: pygame.Rect) -> list[pygame.Rect]:
+        """The Health badges drawn on the Field in `seen` (none while it is laid, nor
+        where a Location's own words show: paint's tiles)."""
+        b = self.board
+        if b.view.phase == "setup":
+            return []
+        out = []
+        for cell, p in b.places.items():
+            r = self.lay.cells.get(cell)
+            if r is None or not r.colliderect(seen) or cell in self.animator.muted:
+                continue
+            badge = locations.badge(p, self.session.game.db[b.card_id(p.card)], b.view.seat)
+            if badge is not None:
+                out.append(badge_rect(badge, r.size).move(r.topleft).clip(seen))
+        return out
+
+    def _empty_cells(self, seen: pygame.Rect, room: pygame.Rect) -> list[pygame.Rect]:
+        """The cells inside the Field's bounds wholly in sight and in `room` where
+        nothing is drawn (no place, no glowing target), nearest the foot first."""
+        x0, y0, x1, y1 = self.camera.bounds
+        free = [r for c in ((x, y) for y in range(y0, y1 + 1) for x in range(x0, x1 + 1))
+                if c not in self.lay.cells and seen.contains(r := self.camera.rect(c))
+                and room.contains(r)]
+        return sorted(free, key=lambda r: -r.y)
 
     def _framed(self, box: pygame.Rect) -> pygame.Rect:
         """The message's box as drawn round its lines."""
