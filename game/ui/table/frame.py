@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import replace
 
 import pygame
 
@@ -26,7 +27,7 @@ from ..widgets import TOOLTIP_DELAY
 from . import ink, locations, minimap, panels, popups, verdict
 from .anims import AtCell, Fallen, Float, Fly, Walk
 from .model import Board
-from .paint import Painter, combat_seats, item_counts
+from .paint import Painter, combat_seats, item_counts, whose_turn
 from .tiles import badge_rect, header
 from .words import (KIND_NAMES, PATH_WORDS, PERMITTED, PHASE_NAMES, action_text, back_when,
                     carry_hint, causes, changed, coming_back_text, count, curtain_reason,
@@ -156,6 +157,7 @@ class TableFrame:
     _gold_memo: tuple | None = None  # (board, camera key, gilded): see gilded
     _thinking_at: dict[int, pygame.Rect] = {}  # where the panels keep the AI's dots
     watched_from: Board | None = None  # the Board a watched action found (scene's _take_events)
+    _seats_memo: tuple = (None, None, None)  # (Board, moment, the seat panels' Board): _told
 
     # Drawing ----------------------------------------------------------------------------
     def hint(self) -> str:
@@ -202,10 +204,10 @@ class TableFrame:
             return f"{said}{'' if said.endswith('!') else '.'} " + verdict.why(
                 v.result, item_counts(v), len(v.seats),
                 verdict.last_round(v.rounds, v.round_limit), v.round_limit)
-        if s.watch is not None:  # the moment shown, not the next (moment)
-            return self.playing_out()
         if self.fight_behind() or self.skippable():
             return self._playing_hint()
+        if s.watch is not None:  # the moment shown, not the next (moment)
+            return self.playing_out()
         if self.drag is not None and (over := self.drop_target(
                 self.pointer, self.drag[3])) in self.drag[3]:  # what letting go does
             a = self.drag[3][over]
@@ -830,7 +832,8 @@ class TableFrame:
             self._base = pygame.Surface(self.size)
         surf = self._base
         surf.blit(_backdrop(self.size), (0, 0))
-        self._told(p).seats(surf, self.session.seats, [d.name for d in self.session.game.decks])
+        self._told(p, seats=True).seats(surf, self.session.seats,
+                                        [d.name for d in self.session.game.decks])
         p.off_field(surf)
         chosen = self.inspect in self.selection
         along = sorted(self.selection - {self.inspect}) if chosen else []
@@ -876,11 +879,19 @@ class TableFrame:
               self.bar_brief)
         self.hint_rows = q.hint_rows
 
-    def _told(self, p: Painter) -> Painter:
+    def _told(self, p: Painter, seats: bool = False) -> Painter:
         """`p`, or while a watched action plays out, a Painter of the Board it found
-        (moment) adding its hits and faces waiting to `p`'s."""
+        (moment) adding its hits and faces waiting to `p`'s; for the `seats` panels, of
+        the Board now with that one's turn: their rows change as the hits play (a
+        Character Bonked is named once its hit has played)."""
         if (moment := self.moment()) is self.board:
             return p
+        if seats:
+            if self._seats_memo[:2] != (self.board, moment):
+                v = replace(self.board.view, to_act=moment.view.to_act,
+                            turn_seat=whose_turn(moment.view))
+                self._seats_memo = (self.board, moment, Board(v, [], self.board.db))
+            moment = self._seats_memo[2]
         q = self.painter(p.shown, moment)
         q.hits, q.waiting = p.hits, p.waiting
         return q
