@@ -1088,9 +1088,14 @@ def run_hint(lit: list[str], shut: list[str | None]) -> str:
             if "Destroyed" in reason else "full")] += 1
     if not why:
         return "Running Away: click a glowing cell to run to."
-    only = f"only {every(lit).replace(' and ', ' or ')} {'is' if len(lit) == 1 else 'are'} open"
     n, lacks = sum(why.values()), [t for t in SYMBOLS if t in why]
-    others = f"the {n} others next to it are" if n > 1 else "the other next to it is"
+    if len(lit) <= 2:
+        only = f"only {every(lit).replace(' and ', ' or ')} {'is' if len(lit) == 1 else 'are'} open"
+        others = f"the {n} others next to it are" if n > 1 else "the other next to it is"
+    else:  # most are open: the glow says which, the words only what is shut (s69: seven
+        # cells named under "only" filled three lines)
+        only = f"click one of the {len(lit)} glowing cells"
+        others = f"{n} next to it are" if n > 1 else "one next to it is"
     if len(why) == 1:
         return (f"Running Away 1 Location: {only}; {others} {next(iter(why))}"
                 + (", which your group cannot enter." if lacks else "."))
