@@ -500,21 +500,23 @@ def _location(p: Painter, surf, cell: tuple, name) -> None:
         surf.blit(f, (x0, y))
         p.hits.append((f.get_rect(topleft=(x0, y)), ("card", place.card)))
     card = p.db[p.b.card_id(place.card)]
-    facts = ["Destroyed: nobody may stop here"] if place.destroyed else []
-    facts += [rule] if (rule := symbol_rule(card)) else []
     v = p.b.view
+    # Each fact with its rank, the least kept first dropped where they do not fit: the
+    # count face down is on the Field's cell too, the symbol's rule on the card.
+    facts = [(7, "Destroyed: nobody may stop here")] if place.destroyed else []
+    facts += [(1, rule)] if (rule := symbol_rule(card)) else []
     mine = sorted(p.chosen) or [u.card for u in v.units if u.owner == v.seat and not u.disaster]
     short = short_names(p, mine, name)
     for need in (t for t in SYMBOLS if t in card.categories and mine):
-        facts.append(symbol_lack(need, [short[i] for i in p.lacking(need, mine)],
-                                 bool(p.chosen)))
+        facts.append((2, symbol_lack(need, [short[i] for i in p.lacking(need, mine)],
+                                     bool(p.chosen))))
     if not card.requires.empty:
-        facts.append(f"Scavenging needs: {card.requires.describe()}")
+        facts.append((3, f"Scavenging needs: {card.requires.describe()}"))
     if not place.destroyed:  # which of the viewer's groups could, and why not the others
-        facts += scavenge_stops_words(p.scavenge_stops(cell), cell, name)
-    facts += locations.facts(place, card, v.seat, p.seat_name)  # attacks, and attacked
-    facts.append(f"Face down under it: {count(place.under_disasters, 'Disaster')}, "
-                 f"{count(place.under_items, 'Item')}")
+        facts += [(5, w) for w in scavenge_stops_words(p.scavenge_stops(cell), cell, name)]
+    facts += [(4, w) for w in locations.facts(place, card, v.seat, p.seat_name)]
+    facts.append((0, f"Face down under it: {count(place.under_disasters, 'Disaster')}, "
+                     f"{count(place.under_items, 'Item')}"))
     # Who stands there, by whose ("your 2 Characters, Player 2's 1 Character, 1 Disaster").
     here = Counter(-1 if u.disaster else u.owner for u in p.b.units_at.get(cell, []))
 
@@ -523,18 +525,47 @@ def _location(p: Painter, surf, cell: tuple, name) -> None:
     who = [f"{whose(seat)} {count(here[seat], 'Character')}"
            for seat in sorted(here, key=lambda s: (s != v.seat, s)) if seat >= 0]
     who += [count(here[-1], "Disaster")] if here[-1] else []
-    facts.append("Here: " + (", ".join(who) if who else "nobody"))
-    tx = x0 + p.px(84)
-    ty = y
-    for fact in facts:  # each in as many lines as it takes, a little apart
-        for line in wrap(fact, ink.font(p.px(12)), right - tx):
-            surf.blit(ink.fit(line, p.px(12), right - tx, ink.TEXT), (tx, ty))
-            ty += p.px(15)
-        ty += p.px(3)
-    y = max(y + p.px(110), ty + p.px(4))
+    facts.append((6, "Here: " + (", ".join(who) if who else "nobody")))
+    left = "Left here, face up (Scavenging gets them back):"
+    low = r.bottom - p.px(6) - (len(wrap(left, ink.font(p.px(12)), right - x0)) * p.px(15)
+                                + card_height(p.px(40)) if place.under_equipment else 0)
+    xs = (x0, x0 + p.px(84), right)
+    lines, px = _facts_laid(p, [w for _, w in facts], xs, y, p.px(110), low)
+    while _foot(lines, px) > low and len(facts) > 1:  # the least kept left out
+        facts.remove(min(facts, key=lambda f: f[0]))
+        lines, px = _facts_laid(p, [w for _, w in facts], xs, y, p.px(110), low)
+    for x, top, line in lines:
+        surf.blit(ink.fit(line, px, right - x, ink.TEXT), (x, top))
+    y = max(y + p.px(110), _foot(lines, px) + p.px(4))
     if place.under_equipment:
-        for line in wrap("Left here, face up (Scavenging gets them back):",
-                         ink.font(p.px(12)), right - x0):
+        for line in wrap(left, ink.font(p.px(12)), right - x0):
             surf.blit(ink.fit(line, p.px(12), right - x0, ink.DIM), (x0, y))
             y += p.px(15)
         _cards_row(p, surf, x0, y, right, place.under_equipment, p.px(40))
+
+
+def _facts_laid(p: Painter, facts: list[str], xs: tuple[int, int, int], y: int, face: int,
+                low: int) -> tuple[list[tuple[int, int, str]], int]:
+    """The Location's facts as lines (left, top, words) from `y`, each wrapped, a little
+    apart: beside its face (`face` high) from xs[1], then under it from the panel's left
+    xs[0] (beside it alone, they ran off the window's foot at 960x540, s69); at the
+    largest type of 12 to 10 px (scaled) whose last line ends above `low`, else the
+    least. Returns the lines and that size."""
+    x0, tx, right = xs
+    for px in (p.px(12), p.px(11), p.px(10)):
+        step, lines, top = px + p.px(3), [], y
+        for fact in facts:
+            x = tx if top + step <= y + face else x0
+            top = top if x == tx else max(top, y + face)
+            for line in wrap(fact, ink.font(px), right - x):
+                lines.append((x, top, line))
+                top += step
+            top += p.px(3)
+        if _foot(lines, px) <= low:
+            break
+    return lines, px
+
+
+def _foot(lines: list[tuple[int, int, str]], px: int) -> int:
+    """The foot of the last of `lines` written at `px`."""
+    return lines[-1][1] + ink.font(px).get_height() if lines else 0
