@@ -3,12 +3,13 @@ foot, and the Combat panel's Disaster totals ran into the words beside its card.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pygame
 import pytest
 
-from game.engine.state import SCAVENGE
+from game.engine.state import MOVE, SCAVENGE
 from game.ui.table import panels
 
 import test_ui_table
@@ -112,4 +113,59 @@ def test_a_location_s_facts_too_many_keep_who_is_here_and_what_stops_scavenging(
         assert fact in words, words
     assert "Face down under it" not in words and "Planetary: every" not in words, words
     assert len([w for w, _ in said if w.startswith("card ")]) == 3, said  # its card, two left
+    t.app.quit()
+
+
+# A Location that raises a Disaster's Attack and Defense: the playtest's DZ-9 read
+# "Attack 6 (printed 5)", "Defense 7 (printed 6)" (a/0148_d103).
+FORT = """\
+- {id: fort, name: Fort, type: location,
+   effects: [{"on": static, do: [{modify: {attack: "+1", defense: "+1"}, to: disasters_here}]}]}
+"""
+
+
+def raised_disaster_fight(make_app, size, seats: int = 2, damage: int = 0):
+    """Player 1's Daigo and Doc fight the DZ-9 at the Fort (its Attack and Defense
+    raised), `damage` dealt to it already: the Combat panel as they choose."""
+    from scene import Scene
+    from game.engine import actions as A
+    from test_ui_s68_combat import replayed_table
+    sc = Scene(shipped("characters", "disasters") + FORT, seats=seats)
+    sc.location((0, 0), "fort")
+    sc.location((1, 0))
+    sc.char("daigo-hatakeyama", (0, 0))
+    sc.char("doc-ishimaru", (0, 0))
+    dz = sc.disaster("runaway-mecha-dz9", (0, 0), seat=1, brought_by=1)
+    sc.unit(dz).damage = damage
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(MOVE)
+    log = sc.do(A.Fight(dz))
+    return replayed_table(make_app, sc, log, size)
+
+
+STAT = re.compile(r"^((Attack|Defense|Damage) \d|\(printed )")
+
+
+@pytest.mark.parametrize("seats, size, damage, said", [
+    (2, (960, 540), 0, ["Attack 6", "(printed 5)", "Defense 7", "(printed 6)"]),
+    (2, (960, 540), 2, ["Attack 6", "Defense 7", "Damage 2"]),
+    (4, (1024, 600), 2, ["Attack 6 (printed 5)", "Defense 7 (printed 6)", "Damage 2"]),
+    (2, (1280, 720), 2, ["Attack 6 (printed 5)", "Defense 7 (printed 6)", "Damage 2"]),
+    (4, (1280, 720), 2, ["Attack 6 (printed 5)", "Defense 7 (printed 6)", "Damage 2"])])
+def test_a_disaster_s_changed_totals_keep_clear_of_the_words_beside_it(
+        make_app, monkeypatch, seats, size, damage, said):
+    """Under the Disaster's card, "Defense 7 (printed 6)" was wider than the card even
+    at its least type and ran into the verdict line and the red Run Away hint at
+    960x540 (s69's playtest, a/0148_d103). Where a total is too wide, "(printed 6)"
+    takes a row of its own; where those rows would cover much of the card, the total
+    alone (green: raised; the card's number beside it). No word over another."""
+    t = raised_disaster_fight(make_app, size, seats, damage)
+    shot(t, f"disaster_{size[0]}_{seats}_{damage}")
+    words, _ = written(t, monkeypatch, lambda p, surf: panels.combat(
+        p, surf, t.board.view.combat, t.notes, t.name, {}))
+    stats = [(w, r) for w, r in words if STAT.match(w)]
+    others = [(w, r) for w, r in words if not STAT.match(w)]
+    for w, r in stats:
+        assert not [o for o in others if o[1].colliderect(r)], (w, r, others)
+    assert [w for w, _ in stats] == said, words
     t.app.quit()

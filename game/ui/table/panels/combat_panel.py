@@ -64,7 +64,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     d = p.b.units.get(c.disaster)
     if d is not None:
         _disaster_stats(p, surf, d, pygame.Rect(r.x + pad - p.px(4), top + fh + p.px(2),
-                                                fw + p.px(8), p.px(16)))
+                                                fw + p.px(8), p.px(16)), r.bottom - pad)
     x = r.x + 2 * pad + fw
     gx = r.right - pad - int(r.w * 0.5)  # the group's column, on the right
     # The viewer's own Combat keeps two lines over the foot for the round's forecast
@@ -284,32 +284,60 @@ def combat_namer(p: Painter, c, name):
     return lambda i: said if i == c.disaster and said else short(i)
 
 
-def _disaster_stats(p: Painter, surf, d, box: pygame.Rect) -> None:
+def _disaster_stats(p: Painter, surf, d, box: pygame.Rect, low: int) -> None:
     """The Disaster's totals where a card or effect changed them (its card shows the
     printed ones), said as the inspector says a Character's, "Defense 2 (printed 3)"
-    (`total_words`), and its Damage: in a row under its face, the rows that do not fit
-    there rising over the face's foot on the panel's dark (a second total was left out)."""
-    parts = [(total_words(a, now, was), ink.GOOD if now > was else ink.BAD)
+    (`total_words`), and its Damage: rows from under its face down to `low`, those that
+    do not fit there rising over the face's foot on the panel's dark, never past the
+    face's width. Where a total is wider than the face even at 10 px (at 960x540 it ran
+    into the words beside it, s69), "(printed 3)" goes to a row of its own; where the
+    rows would then cover more than a quarter of the face, the total alone, its colour
+    and the face's own number saying it changed."""
+    parts = [(a, now, was, ink.GOOD if now > was else ink.BAD)
              for a, was, now in changed(p.b.card(d.card), d)]
-    if d.damage:
-        parts.append((f"Damage {d.damage}", ink.BAD))
+    damage = [(f"Damage {d.damage}", ink.BAD)] if d.damage else []
+    if not parts and not damage:
+        return
+    sizes = (p.px(12), p.px(11), p.px(10))
+
+    def whole(words: str) -> bool:
+        return ink.font(sizes[-1], True).size(words)[0] <= box.w
+
+    def split(a: str, now: int, was: int) -> list[str]:
+        said = total_words(a, now, was)
+        return [said] if whole(said) else [total_words(a, now, now), f"(printed {was})"]
+    forms = ([[total_words(a, now, was)] for a, now, was, _ in parts],
+             [split(a, now, was) for a, now, was, _ in parts],
+             [[total_words(a, now, now)] for a, now, _, _ in parts])
+    below = max(1, (low - box.y) // box.h)
+    most = below + card_height(box.w - p.px(8)) // 4 // box.h  # a quarter of the face
+    for form in forms:
+        said = [(t, c) for words, (*_, c) in zip(form, parts) for t in words] + damage
+        rows = _stat_rows(p, said, box, sizes)
+        if all(whole(t) for t, _ in said) and len(rows) <= most:
+            break
+    for k, row in enumerate(rows):  # under the face while there is room, in STATS order
+        at = box.move(0, (k - max(0, len(rows) - below)) * box.h)
+        if at.y < box.y:
+            pygame.draw.rect(surf, ink.PANEL, at)
+        for t in row:
+            surf.blit(t, at)
+            at.x += t.get_width() + p.px(6)
+
+
+def _stat_rows(p: Painter, said: list[tuple[str, tuple]], box: pygame.Rect,
+               sizes: tuple[int, ...]) -> list[list[pygame.Surface]]:
+    """`said` as labels in rows `box` wide, side by side while they fit, each whole at
+    the first of `sizes` it fits at."""
     gap, rows, x = p.px(6), [[]], box.x
-    for words, colour in parts:
-        # Whole, a size smaller where need be: "Movement 0 (printed 1)" is wider than the face.
-        t = ink.label(words, ink.first_whole((words,), (p.px(12), p.px(11), p.px(10)), box.w,
-                                             True)[1], colour, True)
+    for words, colour in said:
+        t = ink.label(words, ink.first_whole((words,), sizes, box.w, True)[1], colour, True)
         if rows[-1] and x + t.get_width() > box.right:
             rows.append([])
             x = box.x
         rows[-1].append(t)
         x += t.get_width() + gap
-    for k, row in enumerate(rows):  # the last under the face, in the order of STATS
-        at = box.move(0, (k + 1 - len(rows)) * box.h)
-        if at.y < box.y:
-            pygame.draw.rect(surf, ink.PANEL, at)
-        for t in row:
-            surf.blit(t, at)
-            at.x += t.get_width() + gap
+    return rows
 
 
 def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: pygame.Rect,
