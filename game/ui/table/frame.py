@@ -697,6 +697,7 @@ class TableFrame:
         p.known_now = self.known_now()
         p.gold = self.gilded(board or self.board)
         p.fighting = combat_seats(self.fight, self.duel_shown())
+        p.behind = self.fight_behind()
         s = self.session
         p.thinking = None if s.result is not None or s.human_to_act() else s.to_act
         return p

@@ -618,6 +618,8 @@ class TableInput:
                 self.say(f"{self.name(unit)}'s choices are the buttons in the side panel",
                          note=True)
             acts = kept
+        if self.fight_behind():  # what led to the decision still plays: a click only looks
+            acts = []
         self._offer(acts, pos, self.name(unit), ask=not u.disaster)
         if self.menu is not None:
             self.menu.plans = True

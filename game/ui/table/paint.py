@@ -114,6 +114,8 @@ class Painter:
         # TableScene.fight and duel_shown): a seat panel said "YOUR COMBAT" over the
         # replay of the walk before a challenge (s62).
         self.fighting: frozenset[int] = frozenset()
+        # The Combat on show is not yet the game's (TableScene.fight_behind): no buttons.
+        self.behind = False
         # The seat whose AI decides now (TableFrame.painter): its panel, and every AI
         # seat's, keeps the title line's right end for the pulsing dots, where `seats`
         # records it (`thinking_at`, by seat).

@@ -320,7 +320,11 @@ def inspector(p: Painter, surf, unit: int | tuple | Seat | None, name,
 
 def own_buttons(p: Painter, u, name) -> tuple[list[A.Action], dict[A.Action, str]]:
     """The buttons the inspector gives Character `u`, in order (as room allows), and
-    the words of those its Combat row's "More…" lists (row_choices)."""
+    the words of those its Combat row's "More…" lists (row_choices). None while the
+    table still plays out what led to the decision (a Disaster turning over): pressed,
+    they were refused, "The Combat is still playing out" (s69's playtest)."""
+    if p.behind:
+        return [], {}
     offered = set(panel_acts(p.b))  # the combat panel's: there alone, not twice
     acts = [a for a in p.b.click.get(("unit", u.card), []) if a not in offered]
     c, said = p.b.view.combat, {}
