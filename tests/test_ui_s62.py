@@ -28,23 +28,22 @@ def test_the_curtain_keeps_what_matters_most_and_tells_it_in_order():
     to the person sitting down (Headline ranks, the least the most) and tells them in
     the order they happened, with a count of those left out."""
     import pygame
-    from game.ui.table.popups import CURTAIN_NEWS, Headline, told
+    from game.ui.table.popups import Headline, told
     pygame.font.init()
     font = pygame.font.Font(None, 18)
     said = [Headline(w, rank) for w, rank in (
         ("Player 1 played a Flash Effect", 3), ("Kaede moved next to yours", 2),
         ("Combat! Player 1 attacks Player 2", 1), ("Player 3 built a Haven", 3),
         ("Kaede took a face-down card from Akiko", 0), ("Akiko took 2 Damage", 1))]
-    rows, left_out = told(said, font, 2000, room=4)  # three lines and the count's row
+    rows, left_out, _ = told(said, font, 2000, room=4)  # three lines and the count's row
     assert rows == ["Combat! Player 1 attacks Player 2",
                     "Kaede took a face-down card from Akiko", "Akiko took 2 Damage"]
     assert left_out == 3
-    rows, left_out = told(said, font, 2000, room=20)
-    assert len(rows) == CURTAIN_NEWS and left_out == 1
-    assert rows == [w for w in said if w != "Player 3 built a Haven"][:CURTAIN_NEWS] \
-        and "Player 1 played a Flash Effect" in rows  # the first of the two rank 3
-    # Lines without a rank (the log's last lines) are kept as they come.
-    assert told(["a", "b", "c"], font, 2000, room=2) == (["a"], 2)
+    rows, left_out, earlier = told(said, font, 2000, room=5)  # four and the count
+    assert rows == said[1:3] + said[4:] and left_out == 2 and not earlier  # one came later
+    assert told(said, font, 2000, room=20) == (said, 0, True)  # all, where all fit
+    # Lines without a rank (the log's last lines): the latest kept.
+    assert told(["a", "b", "c"], font, 2000, room=2) == (["c"], 2, True)
 
 
 def test_a_combat_is_told_after_the_move_that_led_to_it(make_app):
@@ -68,7 +67,7 @@ def test_a_combat_is_told_after_the_move_that_led_to_it(make_app):
     assert lines == [move, "Combat! Player 1 attacks Player 2"], lines
     assert lines[0].rank > lines[1].rank  # the Combat matters more, and is told second
     w, h = t.app.screen.get_size()
-    rows, left_out = popups.told(lines, popups.ink.font(t.px(15)), round(w * 0.8), 3)
+    rows, left_out, _ = popups.told(lines, popups.ink.font(t.px(15)), round(w * 0.8), 3)
     assert rows == lines and left_out == 0
     t.draw(t.app.screen)  # the curtain drawn with them
     assert akiko in s.state.units

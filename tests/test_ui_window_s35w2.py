@@ -277,18 +277,19 @@ def test_the_curtain_counts_no_disaster_as_the_players_own(make_app):
     assert lines[lines.index(hurt)].rank < lines[lines.index(theft)].rank, lines
 
 
-def test_the_curtain_shows_the_first_five_and_counts_the_rest(monkeypatch):
-    """The curtain's news, lines that matter alike: the first CURTAIN_NEWS lines
-    are drawn and "and N more: the game log has them" for the rest (the third review: the
-    cut and the count went untested)."""
+def test_the_curtain_shows_the_latest_and_counts_the_rest(monkeypatch):
+    """The curtain's news, lines that matter alike: the latest lines that fit are
+    drawn and "and N earlier: the game log has them" for the rest (the third review: the
+    cut and the count went untested; s69: the first five cut the turn just before)."""
     import pygame
     from game.ui.table import popups
     drawn = []
     real = popups.ink.label
     monkeypatch.setattr(popups.ink, "label",
                         lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
-    news = [f"news {i}" for i in range(8)]
+    news = [f"news {i}" for i in range(40)]
     popups.curtain(pygame.Surface((1920, 1080)), "Player 2", 1, "Player 2's turn",
                    "Since Player 2 last looked", news, lambda n: n)
-    assert [w for w in drawn if w.startswith("news")] == news[:popups.CURTAIN_NEWS]
-    assert "and 3 more: the game log has them" in drawn
+    shown = [w for w in drawn if w.startswith("news")]
+    assert 20 < len(shown) < 40 and shown == news[40 - len(shown):]
+    assert f"and {40 - len(shown)} earlier: the game log has them" in drawn

@@ -12,7 +12,7 @@ from game.ui.kept import Kept
 from . import ink
 from .words import GLOSSARY, symbol_rule
 
-CURTAIN_NEWS = 5  # the curtain's lines of news at most (the most important), a count for the rest
+CURTAIN_NEWS = 5  # the latest headlines a curtain shows after a save that lost what a seat saw
 CURTAIN_LOG = 3  # the log's last lines it shows where there is no news
 # The cards shown large, with their facts, kept in bytes as the table's lines are: one
 # is some 1.4 MB at 1920x1080 and each game brings new facts ("Health 2/5", who carries
@@ -200,10 +200,20 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
     take no press yet (HANDOFF_GUARD), drawn dim, a gold bar filling along their foot."""
     surf.fill((12, 9, 24))
     w, h = surf.get_size()
-    m = ink.mark(seat, px(64), False, numbered)
-    surf.blit(m, m.get_rect(center=(w // 2, h // 2 - px(170))))
-    y = h // 2 - px(110)
     size, rows = _reason_rows(reason, round(w * 0.86), px)
+    # Where the news starts with all of it laid out from the middle; with more news than
+    # room below, everything rises as far as the mark's top at px(20): the upper third
+    # stood empty over "and 10 more" (s69's playtest).
+    head = len(rows) * ink.font(size, True).get_linesize() + sum(map(px, (36, 29, 22, 54, 60))) + \
+        len(bonked) * px(22) + (px(8) if bonked else 0)
+    lift, font = max(0, h // 2 - px(222)), ink.font(px(15))
+    news, left_out, earlier = told(recent, font, round(w * 0.8),
+                          (h - (h // 2 - px(110) + head - lift) - px(44)) // px(22))
+    need = h // 2 - px(110) + head + (len(news) + (left_out > 0)) * px(22) + px(44)
+    lift = min(lift, max(0, need - h))
+    m = ink.mark(seat, px(64), False, numbered)
+    surf.blit(m, m.get_rect(center=(w // 2, h // 2 - px(170) - lift)))
+    y = h // 2 - px(110) - lift
     for line in rows:
         t = ink.fit(line, size, round(w * 0.86), ink.TEXT, True)
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
@@ -242,17 +252,17 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
         y += px(22)
     y += px(8) if bonked else 0
-    rows, left_out = told(recent, ink.font(px(15)), round(w * 0.8), (h - y - px(30)) // px(22))
-    if rows:
+    if news:
         t = ink.fit(title + ":", px(15), round(w * 0.8), ink.GOLD, True)
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
-        for row in rows:
+        # The lines left out said where they were: above the rest when all came earlier.
+        count = [(f"and {left_out} {('more', 'earlier')[earlier]}: the game log has them",
+                  ink.DIM)] * (left_out > 0)
+        for row, col in count * earlier + [(row, ink.TEXT) for row in news] + count * (
+                not earlier):
             y += px(22)
-            t = ink.label(row, px(15), ink.TEXT)
+            t = ink.label(row, px(15), col)
             surf.blit(t, t.get_rect(midtop=(w // 2, y)))
-        if left_out:
-            t = ink.label(f"and {left_out} more: the game log has them", px(15), ink.DIM)
-            surf.blit(t, t.get_rect(midtop=(w // 2, y + px(22))))
     return b, p
 
 
@@ -271,21 +281,26 @@ class Headline(str):
 
 
 def told(recent: list[str], font: pygame.font.Font, width: int,
-         room: int) -> tuple[list[str], int]:
-    """The rows the curtain tells of `recent` in `room` rows, and how many lines it leaves
-    out: the lines that matter most (a Headline's rank; others as they come, cut to the
-    latest), CURTAIN_NEWS at most, each wrapped (cut, a hit's Damage was lost), told in
-    the order they happened; a row for how many more the log has only when some are
-    left out (kept always, it cost the last line where every line fitted)."""
+         room: int) -> tuple[list[str], int, bool]:
+    """The rows the curtain tells of `recent` in `room` rows, how many lines it leaves
+    out and whether those all came before the ones told: the lines that matter most (a
+    Headline's rank), the latest first among alike (the turn just before is what the
+    person sitting down missed: cut to the oldest five, it went untold, s69), each
+    wrapped (cut, a hit's Damage was lost), told in the order they happened; a row for
+    how many the log has only when some are left out (kept always, it cost the last
+    line where every line fitted)."""
     shown: list[tuple[int, list[str]]] = []  # (where in `recent`, its rows)
-    for i in sorted(range(len(recent)), key=lambda i: getattr(recent[i], "rank", 0)):
+    for i in sorted(range(len(recent)), key=lambda i: (getattr(recent[i], "rank", 0), -i)):
         rows = wrap(recent[i], font, width)
-        if len(shown) == CURTAIN_NEWS or sum(len(r) for _, r in shown) + len(rows) > room:
+        if sum(len(r) for _, r in shown) + len(rows) > room:
             break
         shown.append((i, rows))
     while shown and len(shown) < len(recent) and sum(len(r) for _, r in shown) > room - 1:
         shown.pop()
-    return [row for _, rows in sorted(shown) for row in rows], len(recent) - len(shown)
+    shown.sort()
+    kept = {i for i, _ in shown}
+    earlier = all(i < shown[0][0] for i in range(len(recent)) if i not in kept) if shown else True
+    return [row for _, rows in shown for row in rows], len(recent) - len(shown), earlier
 
 
 REASON_ROWS = 3  # the curtain's reason in its largest type at most; then smaller, then cut
