@@ -521,10 +521,10 @@ class Painter:
         for t, ((_, c, strip, _), group), way in zip(lines, groups.items(), ways):
             if way < 0 and t and under_words(t, -way, self.lay.s)[0] != t and t[0].isdigit():
                 bare.add("uses" if " use" in t else "Disaster" if " P" in t else "turns")
-            rows = [] if not t else [under(t, c, -way, self.lay.s)] if way < 0 else \
+            rows = [] if not t else under_rows(t, c, -way, self.lay.s) if way < 0 else \
                 [ink.label(row, size, c, True) for row in ((t,), halves(t, size))[way]]
             cards = w + step * (len(group) - 1)
-            wide = max([cards] + [row.get_width() for row in rows])
+            wide = max([cards] + [row.get_width() + caption_pad(self.lay.s) for row in rows])
             if x + wide > r.right:
                 break
             left = x + (wide - cards) // 2
@@ -934,7 +934,8 @@ def off_fit(lines: tuple[str, ...], counts: tuple[int, ...], room: int, s: float
     def px(n: float) -> int:
         return max(1, round(n * s))
     gap, size, least = px(4), px(11), px(14)  # least: a seat mark and a rim of each card
-    ways = [tuple(max((ink.font(size, True).size(row)[0] for row in rows), default=0)
+    pad = caption_pad(s)
+    ways = [tuple(max((ink.font(size, True).size(row)[0] + pad for row in rows), default=0)
                   for rows in ((t,), halves(t, size))) for t in lines]
     # Groups 3 gaps apart, or one where many lie side by side (seven Global Effects at
     # four players, each alone with its uses: cut to "3" at 1920x1080, s42w).
@@ -954,7 +955,7 @@ def off_fit(lines: tuple[str, ...], counts: tuple[int, ...], room: int, s: float
         cuts = [max(w + least * (n - 1), 0 if not t or t[0].isdigit() else
                     ink.font(size, True).size(shortest(t))[0]) for t, n in zip(lines, counts)]
         said = [under_words(t, cut, s) if t else ("", size) for t, cut in zip(lines, cuts)]
-        step = stacks(list(counts), [(min(ink.font(k, True).size(t)[0], cut),)
+        step = stacks(list(counts), [(min(ink.font(k, True).size(t)[0], cut) + pad,)
                                      for (t, k), cut in zip(said, cuts)],
                       room, w, gap, least, gap)
         if step is not None:
@@ -980,6 +981,25 @@ def shortest(words: str) -> str:
     first = words.split()[0]
     return first if first[0].isdigit() else next(
         (w for w in reversed(words.split()) if w[0].isupper()), words.split()[-1])
+
+
+def caption_pad(s: float) -> int:
+    """The room an Off Field line wider than its cards keeps beyond its width, so that
+    two such lines stand apart: "1 use" "1 use" 4 px apart read as one (s69's playtest)."""
+    return max(1, round(2 * s))
+
+
+def under_rows(words: str, colour: tuple, width: int, s: float) -> list[pygame.Surface]:
+    """A line cut to `width` (`under`), but a line of words with no count in two rows
+    where each fits: "all game" cut to "game" stood beside counts whose key said
+    "Numbers: uses left" and nothing of it (s69's playtest)."""
+    if not words[0].isdigit() and under_words(words, width, s)[0] != words:
+        for said, px in product(dict.fromkeys((off_field_line(words), words)),
+                                (max(1, round(size * s)) for size in (11, 10, 9))):
+            rows = halves(said, px)
+            if len(rows) == 2 and max(ink.font(px, True).size(r)[0] for r in rows) <= width:
+                return [ink.label(row, px, colour, True) for row in rows]
+    return [under(words, colour, width, s)]
 
 
 def under(words: str, colour: tuple, width: int, s: float) -> pygame.Surface:
