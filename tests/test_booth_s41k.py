@@ -14,16 +14,17 @@ from test_booth import at_game_over, booth_app, frame  # noqa: E402
 from game.ui import booth  # noqa: E402
 
 
-def said(monkeypatch) -> list[tuple[str, pygame.Rect]]:
-    """Every line the booth writes from now on, with where."""
+def said(monkeypatch, where=booth) -> list[tuple[str, pygame.Rect]]:
+    """Every line the booth (or the module `where`) writes with its `text` from now on,
+    with where."""
     lines: list[tuple[str, pygame.Rect]] = []
-    was = booth.text
+    was = where.text
 
     def spy(surface, words, *args, **kw):
         rect = was(surface, words, *args, **kw)
         lines.append((words, rect))
         return rect
-    monkeypatch.setattr(booth, "text", spy)
+    monkeypatch.setattr(where, "text", spy)
     return lines
 
 

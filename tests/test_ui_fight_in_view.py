@@ -20,15 +20,16 @@ from test_ui_fallen import normal
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 
 
-def _low_fight():
-    """Valen and the Tengu Crow in the Field's bottom row, where the panel comes."""
+def _low_fight(width: int = 2, height: int = 3):
+    """Valen and the Tengu Crow in the bottom-right cell of a Field `width` by
+    `height`, in its bottom row, where the panel comes."""
     from scene import Scene
     sc = Scene(SEER, options=Options(charm_combat=False))
-    for x in range(2):
-        for y in range(3):
+    for x in range(width):
+        for y in range(height):
             sc.location((x, y))
-    valen = sc.char("valen", (1, 2))
-    crow = sc.disaster("crow", (1, 2))
+    valen = sc.char("valen", (width - 1, height - 1))
+    crow = sc.disaster("crow", (width - 1, height - 1))
     sc.combat_pile(0, *["blank"] * 6)
     sc.turn(MOVE)
     return sc, valen, crow

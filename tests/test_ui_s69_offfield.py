@@ -161,7 +161,6 @@ def test_a_choice_s_words_keep_clear_of_its_arrows(make_app, monkeypatch, size):
     """The New game screen at four players: "Hot Springs Heroes" touched its ‹ and ›
     (s69's playtest, 07_newgame_arrows). Every value keeps a gap from both arrows, at
     every window size."""
-    import pygame
     from game.ui import widgets
     from game.ui.scenes.new_game import NewGameScene
     app = make_app(size)
@@ -172,14 +171,8 @@ def test_a_choice_s_words_keep_clear_of_its_arrows(make_app, monkeypatch, size):
                               "hot-springs-heroes")):
         scene.deck_choices[i].set_options(scene.deck_choices[i].options, deck)
     app.step([], 1 / 60)
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = widgets.text
-
-    def text(surface, words, *args, **kwargs):
-        rect = real(surface, words, *args, **kwargs)
-        drawn.append((words, rect))
-        return rect
-    monkeypatch.setattr(widgets, "text", text)
+    from test_booth_s41k import said
+    drawn = said(monkeypatch, widgets)
     app.step([], 1 / 60)
     gap = round(12 * min(size[0] / 1280, size[1] / 720))
     rows = [drawn[k - 2:k + 1] for k, (w, _) in enumerate(drawn) if k >= 2

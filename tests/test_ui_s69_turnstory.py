@@ -12,8 +12,6 @@ import pytest
 
 from game.engine import actions as A
 from game.engine.events import ALL_SEE
-from game.engine.options import Options
-from game.engine.state import MOVE
 from game.ui.booth import SET_UP_NOTE
 from game.ui.table import locations
 from game.ui.table.paint import Painter, whose_turn
@@ -21,7 +19,6 @@ from game.ui.table.tiles import badge_rect
 
 import test_ui_table
 from test_booth import booth_app, click, frame
-from test_ui_combat_panel import SEER
 from test_ui_fallen import normal
 from test_ui_s68_handoff import a_frame, normal_table
 from test_ui_table import FOUR
@@ -64,16 +61,8 @@ def test_a_watched_ai_move_tells_its_own_turn_everywhere(tmp_path, monkeypatch):
 
 def _far_fight():
     """Valen and the Tengu Crow in the last row of a Field taller than the view."""
-    from scene import Scene
-    sc = Scene(SEER, options=Options(charm_combat=False))
-    for x in range(4):
-        for y in range(7):
-            sc.location((x, y))
-    valen = sc.char("valen", (3, 6))
-    crow = sc.disaster("crow", (3, 6))
-    sc.combat_pile(0, *["blank"] * 6)
-    sc.turn(MOVE)
-    return sc, valen, crow
+    from test_ui_fight_in_view import _low_fight
+    return _low_fight(4, 7)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
