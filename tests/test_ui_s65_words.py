@@ -156,7 +156,8 @@ def test_a_four_seat_panel_keeps_its_deck_and_kind_beside_the_turn_tag(tmp_path,
     """Four seats, people at all of them: the short panels' turn tag stood beside the
     line under the title and took from it the deck's name ("Human" under "THEIR
     TURN") or "Human" ("Moonlit Shrine" under "YOUR TURN", s65 playtest). Each panel
-    says both, whole, at every size."""
+    says both, whole, at every size; the person's says "(you)" for "Human" where both
+    do not fit (s69)."""
     import test_ui_seat_panels as sp
     from game.ui.app import App
     from game.ui.settings import Settings
@@ -172,9 +173,10 @@ def test_a_four_seat_panel_keeps_its_deck_and_kind_beside_the_turn_tag(tmp_path,
             t = table(app, s)
             said = sp.seat_words(t, monkeypatch)
             monkeypatch.undo()
-            assert "Human · " + decks[0] in said[0], (size, said[0])
+            assert said[0][0] == "Player 1 (you)", (size, said[0])
             for i, words in enumerate(said):
-                assert any(w.endswith(" · " + decks[i]) for w in words), (size, i, words)
+                assert any(w.endswith(" · " + decks[i]) or i == 0 and w == decks[i]
+                           for w in words), (size, i, words)
             assert any("TURN" in w for w in said[turn]), said[turn]
             if size == (1366, 768):
                 shot(t, f"s65_seats{turn}")

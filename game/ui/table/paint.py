@@ -332,22 +332,25 @@ class Painter:
             # Discard beside the Items held, and rows are 16 apart down to the panel's
             # foot, a point smaller: three. Beside the line under the title, the tag
             # took the deck's name from it, or "Human" (s65): there only where the
-            # title leaves it no room, "(you)" left out first ("YOUR TURN" says it).
+            # title leaves it no room. The person's title keeps "(you)" (dropped in
+            # their turn, kept in a Combat in another's, s69 playtest), and their tag's
+            # place is judged by the wider "YOUR COMBAT", so the panel reads alike at
+            # every moment.
             short = fit < 4
             tag = ink.label(("YOUR " if yours else "THEIR " if turn else "IN ")
                             + ("TURN" if turn else "COMBAT"), self.px(11), ink.GOLD, True) \
                 if turn or fighting else None
+            widest = ink.label("YOUR COMBAT", self.px(11), ink.GOLD, True) if yours else tag
             # The pulsing dots of an AI deciding have a place of their own, kept on an AI
             # seat's panel whether it decides or not, so nothing moves as it starts.
             dots = i == self.thinking or kinds[i] != "human"
             head = r.w - m.get_width() - self.px(16)
-            beside = head - (tag.get_width() + self.px(6) if tag else 0)
-            names = [self.seat_name(i) + (" (you)" if yours else "")]
-            if short and tag and yours:
-                names.append(self.seat_name(i))
-            titled = next((t for t in names if ink.font(self.px(17), True).size(t)[0]
-                           <= beside), None) if short and tag else None
-            title = ink.fit(titled or names[0], self.px(17), beside if titled else head -
+            beside = head - (widest.get_width() + self.px(6) if widest else 0)
+            name = self.seat_name(i) + (" (you)" if yours else "")
+            # Where the tag goes (if any): beside the title, else on the line below.
+            up = short and widest and ink.font(self.px(17), True).size(name)[0] <= beside
+            titled = up and tag is not None
+            title = ink.fit(name, self.px(17), beside if up else head -
                             (self.px(40) if dots else 0), ink.TEXT, True)
             surf.blit(title, (r.x + m.get_width() + self.px(10), r.y + self.px(6)))
             at = tag.get_rect(midright=(r.right - self.px(8), r.y + self.px(6)
@@ -359,8 +362,8 @@ class Painter:
             kind = kinds[i]
             sub = f"{KIND_NAMES.get(kind, kind)} · {decks[i]}"
             y = r.y + self.px(32)
-            room = r.w - self.px(12) - (tag.get_width() + self.px(6)
-                                        if short and tag and not titled else 0)
+            room = r.w - self.px(12) - (widest.get_width() + self.px(6)
+                                        if short and widest and not up else 0)
             # A point smaller where it would be cut ("Hot Springs Her…" at 1920x1080);
             # beside the tag, the deck alone where the title says "(you)", or its first
             # words (a person's own deck went for "Human" at four seats, a playtest;
