@@ -80,3 +80,33 @@ def test_the_person_s_four_seat_panel_says_you_and_the_same_words_at_every_momen
         t.app.quit()
     assert len(set(lines.values())) == 1, lines
     assert lines["combat"].endswith("Neon Claws"), lines
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_how_it_went_lays_out_every_seat_s_line_alike(tmp_path, monkeypatch, size):
+    """Game over, How it went, four seats: Player 1's "beat 6 Disasters; Characters
+    Bonked 2 times, 1 Killed" stayed whole and the three longer lines broke after
+    "Disasters;" (s69 playtest). Each line is whole, or each breaks at its semicolon."""
+    import dataclasses
+    from collections import Counter
+    from test_ui_game_over import drawn, ended
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    from game.ui.scenes import game_over
+    app = App(size, Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
+    real = game_over.GameOverScene.__init__
+
+    def with_tally(self, *a, **k):  # the playtest's fights
+        real(self, *a, **k)
+        self.account = dataclasses.replace(
+            self.account, defeated=Counter({0: 6, 1: 3, 2: 6, 3: 5}),
+            bonked=Counter({0: 2, 1: 1, 2: 4, 3: 4}), killed=Counter({0: 1}))
+    monkeypatch.setattr(game_over.GameOverScene, "__init__", with_tally)
+    _, words, _ = drawn(app, ended("round limit, a winner"), size, monkeypatch)
+    firsts = [next(w for w, _ in words if w.startswith(f"Player {i}: beat"))
+              for i in range(1, 5)]  # each seat's line's first row
+    assert all(w.endswith("Killed") for w in firsts) or \
+        all(w.endswith("Disasters;") for w in firsts), firsts
+    if SHOTS:
+        pygame.image.save(app.screen, str(Path(SHOTS) / f"s69_how_it_went_{size[0]}.png"))
+    app.quit()

@@ -184,13 +184,16 @@ class GameOverScene(MenuScene):
         # seat_tally): "Bonked 12 times, 3 Killed" ran past the panel at 960x540. Its
         # counts in spaced type, as the lines below: "Bonked 2times", "4in their Haven"
         # at 1024x600 (s61).
+        # One wrapped, all break after the semicolon: wrapped one by one, the shortest
+        # stayed whole above the others broken (s69 playtest).
+        width = box.right - pad - left
         f = next((f for f in (font("label", s, spaced=True), font("#small", s, spaced=True))
-                  if all(f.size(line)[0] <= box.right - pad - left for line in lines)),
-                 font("#small", s, spaced=True))
+                  if all(f.size(line)[0] <= width for line in lines)), None)
+        f, whole = (f, True) if f else (font("#small", s, spaced=True), False)
         for i, line in enumerate(lines):
             surface.blit(mark(i, size, False, self.app.settings.colorblind_marks),
                          (box.left + pad, y + (f.get_linesize() - size) // 2))
-            for row in wrap(line, f, box.right - pad - left):
+            for row in wrap(line if whole else line.replace("; ", ";\n", 1), f, width):
                 text(surface, row, f, colour("normal_text"), (left, y))
                 y += f.get_linesize()
         y += round(10 * s)
