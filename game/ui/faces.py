@@ -346,6 +346,11 @@ def name_rect(token: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(token.x + b, token.bottom - b - strip, token.w - 2 * b, strip)
 
 
+def disaster_glyph(size: int) -> int:
+    """The size of the Major or Minor glyph on a Disaster's token of `size` (none below 32)."""
+    return size // 4 if size >= 32 else 0
+
+
 def draw_token(cache: FaceCache, card_id: str, size: int) -> pygame.Surface:
     """Art in a type-coloured square with the name along the bottom."""
     card = cache.db[card_id]
@@ -372,9 +377,9 @@ def draw_token(cache: FaceCache, card_id: str, size: int) -> pygame.Surface:
         band.blit(t, t.get_rect(center=(band.get_width() // 2, strip // 2 + 1)))
         surf.blit(band, (b, size - b - strip))
     if card.type == "disaster" and size >= 32:
-        mark = glyphs.icon("major" if card.is_major else "minor", size // 4, WHITE,
-                           darker(colour, 0.5))
-        surf.blit(mark, (b + 1, b + 1))
+        mark = glyphs.icon("major" if card.is_major else "minor", disaster_glyph(size),
+                           WHITE, darker(colour, 0.5))
+        surf.blit(mark, (size // 3 + 1, b + 1))  # beside the Field's star (frame._draw_tokens)
     return surf
 
 

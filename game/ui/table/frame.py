@@ -20,7 +20,7 @@ from game.engine.field import distance
 from game.engine.setup import still_to_deal
 from game.engine.view import STATS
 
-from ..faces import name_rect
+from ..faces import disaster_glyph, name_rect
 from ..fonts import wrap
 from ..kept import Kept
 from ..widgets import TOOLTIP_DELAY
@@ -1300,26 +1300,30 @@ class TableFrame:
                 pygame.draw.rect(surface, ink.owner_colour(u.owner), rect, max(1, rect.w // 24))
             m = ink.mark(u.owner, max(8, rect.w // 3), u.disaster,
                          self.app.settings.colorblind_marks)
-            surface.blit(m, (rect.x - 2, rect.y - 2))
+            # Within the token: 2 px out, a second row's marks stood on the first's names.
+            surface.blit(m, rect.topleft)
+            corner = m.get_width() + (disaster_glyph(rect.w) if u.disaster else 0)
+            band = name_rect(rect).top  # what is written over the art stands above it
             badge = self.app.faces.back("item", max(8, rect.w // 4))
             if u.item_count:
                 surface.blit(badge, (rect.right - badge.get_width(), rect.y))
                 n = ink.label(str(u.item_count), max(10, rect.w // 4), ink.TEXT, True)
                 surface.blit(n, (rect.right - badge.get_width() - n.get_width(), rect.y))
             if (n := self.board.numbers.get(unit)) and rect.w >= 24:
-                # One of its player's twins: the number its buttons and lines say. Under
-                # its mark where an Items' count would leave no room beside it (on every
-                # twin alike): "#2" and a count of 1 read "#21" on smaller tiles (s32w).
+                # One of its player's twins: the number its buttons and lines say. Beside
+                # its mark (and a Disaster's glyph) where an Items' count leaves room (on
+                # every twin alike), else at the left over the name: under the mark it hid
+                # the glyph (s69).
                 tag = ink.label(f"#{n}", max(10, rect.w // 4), ink.TEXT, True)
-                at = tag.get_rect(topleft=(rect.x + m.get_width(), rect.y))
+                at = tag.get_rect(topleft=(rect.x + corner + 2, rect.y))
                 digit = ink.label("9", max(10, rect.w // 4), ink.TEXT, True)
                 if at.right + 4 > rect.right - badge.get_width() - digit.get_width():
-                    at.topleft = (rect.x + 2, rect.y + m.get_height() - 2)
+                    at.bottomleft = (rect.x + 3, band)
                 pygame.draw.rect(surface, ink.PANEL, at.inflate(4, 0), border_radius=3)
                 surface.blit(tag, at)
-            if u.damage:
+            if u.damage:  # over the art at the right, the name under it read (s69)
                 d = ink.label(f"-{u.damage}", max(10, rect.w // 3), ink.BAD, True)
-                surface.blit(d, (rect.right - d.get_width(), rect.bottom - d.get_height()))
+                surface.blit(d, d.get_rect(bottomright=(rect.right - 2, band)))
         surface.set_clip(None)
 
     def _draw_beside(self, surface) -> None:
