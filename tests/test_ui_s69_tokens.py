@@ -133,3 +133,24 @@ def test_a_damage_mark_leaves_the_token_s_name_readable(make_app, monkeypatch, s
         token = next(u for u in t.unit_rects.values() if u.contains(r))
         assert not r.colliderect(name_rect(token)), (r, name_rect(token))
     t.app.quit()
+
+
+def test_the_menu_opens_over_every_card_where_the_game_has_it(make_app):
+    """Esc skipped what played; the AI seat's next action flew in, and the second Esc
+    opened the menu over it: the Haven just placed hung mid-flight at the Field's corner
+    behind "Skipped: the table shows the game as it is now" (s69's playtest,
+    e/002_esc_after_S). The menu opens with every animation played to its end."""
+    from game.ui.scenes.pause import PauseScene
+    from test_ui_s68_input import FRAME, _ai_turn_playing
+    from test_ui_table import key
+    s, app, t = _ai_turn_playing(make_app)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is t and not t.animator.busy
+    for _ in range(60):
+        app.step([], FRAME)
+        if t.animator.busy:
+            break
+    assert t.animator.busy  # the game went on: the next action plays
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    assert not t.animator.busy

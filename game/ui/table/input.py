@@ -211,6 +211,7 @@ class TableInput:
 
     def pause(self) -> None:
         from ..scenes.pause import PauseScene
+        self.skip_replay()  # under the menu, no card left mid-flight: each where it is (s69)
         self.app.push(PauseScene(self.app, self.session))
 
     def _handle_curtain(self, event) -> None:
