@@ -249,7 +249,7 @@ class Painter:
         if badge is None:
             return slots
         plate = badge_rect(badge, r.size).move(r.topleft)
-        # (a token's owner mark sticks out 2 px above and left of it)
+        # (2 px kept clear above and left of a token: its outline and marks read apart)
         if any(plate.colliderect(s.x - 2, s.y - 2, s.w + 2, s.h + 2) for s in slots):
             slots = token_rects(r, n, plate.bottom + 3 - r.y)
         return slots
