@@ -150,7 +150,7 @@ def test_the_curtain_tells_its_owner_who_was_bonked_where_and_till_when(make_app
         t.app.step([], 0.016)
     assert s.state.seats[1].set_aside
     _, _, bonked = t.curtain_words(1)
-    assert bonked == ["Sergeant Daigo Hatakeyama (P2) was Bonked at Plain (P1): back in "
+    assert bonked == ["Sergeant Daigo Hatakeyama (P2) was Bonked at Plain #1 (P1): back in "
                       "Player 2's hand the turn after next"], bonked
     assert t.curtain_words(0)[2] == []  # nobody of Player 1's is out
     for _ in range(20):  # Player 1 declares on (stays out) until the seat passes to Player 2
@@ -188,7 +188,7 @@ def test_the_curtain_tells_its_owner_who_was_killed_since_they_left(make_app):
         s.act(A.Engage(who, "attack", foes[0]) if seat == 0 else A.Engage(who, "none", -1))
         t.app.step([], 0.016)
     assert foes[0] in s.state.seats[1].discard
-    killed = "Sergeant Daigo Hatakeyama (P2) was Killed at Plain (P1)"
+    killed = "Sergeant Daigo Hatakeyama (P2) was Killed at Plain #1 (P1)"
     assert killed in t.curtain_words(1)[2]
     assert not [w for w in t.curtain_words(0)[2] if "Killed" in w]  # not Player 1's
     # Told until they have been back at the screen since: a booth's cover that hides

@@ -102,7 +102,7 @@ def test_basic_terms_run_away_the_bar_says_why_one_cell_glows(make_app, size):
     open and why the others next to the group are shut, and the bar shows it whole."""
     t = running_away(make_app, size)
     hint = t.hint()
-    assert hint == ("Running Away 1 Location: only Plain (P1) is open; the 3 others next to "
+    assert hint == ("Running Away 1 Location: only Plain #1 (P1) is open; the 3 others next to "
                     "it are Planetary, which your group cannot enter."), hint
     t.draw(t.app.screen)
     assert " ".join(t.hint_rows) == hint, t.hint_rows
@@ -111,7 +111,7 @@ def test_basic_terms_run_away_the_bar_says_why_one_cell_glows(make_app, size):
 def test_run_away_each_shut_reason_counted(make_app):
     """Two symbols shut three cells: each reason with how many it shuts."""
     t = running_away(make_app, (1280, 720), shut=("moon", "rift", "moon"))
-    assert t.hint() == ("Running Away 1 Location: only Plain (P1) is open; the 3 others next "
+    assert t.hint() == ("Running Away 1 Location: only Plain #1 (P1) is open; the 3 others next "
                         "to it are 2 Planetary, 1 Dimensional (your group lacks the symbols)."
                         ), t.hint()
 

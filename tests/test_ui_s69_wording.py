@@ -110,3 +110,20 @@ def test_how_it_went_lays_out_every_seat_s_line_alike(tmp_path, monkeypatch, siz
     if SHOTS:
         pygame.image.save(app.screen, str(Path(SHOTS) / f"s69_how_it_went_{size[0]}.png"))
     app.quit()
+
+
+
+def test_one_player_s_two_locations_of_a_name_are_numbered(make_app):
+    """Basic Terms, Location: a deck may hold two of one Location. The log said "Hero
+    moved from Plain (P1) to Plain (P1)" (s69's playtest): one player's two of a name
+    are numbered left to right, as a player's twin Characters are; another player's one
+    of that name keeps its mark alone."""
+    sc = Scene(CARDS, seats=2)
+    for cell in ((0, 0), (1, 0)):
+        sc.location(cell)
+    sc.location((2, 0), seat=1)
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc), scene_session(sc, ["human", "human"]))
+    assert [t.name(c) for c in ((0, 0), (1, 0), (2, 0))] == [
+        "Plain #1 (P1)", "Plain #2 (P1)", "Plain (P2)"]
+    t.app.quit()

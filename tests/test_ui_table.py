@@ -1664,10 +1664,10 @@ def test_the_menus_say_moving_items_as_things_to_do(make_app):
     # Three Heroes of one player: each by its number, as its token shows it ("Give Sword
     # from Hero to Hero", two "Pick up Idol with Hero" read alike).
     assert sorted(said[a] for a in moved) == sorted([
-        "Drop Idol at Plain (P1)", "Store Sword in Home (P1)", "Pick up Idol with Hero #2",
+        "Drop Idol at Plain #2 (P1)", "Store Sword in Home (P1)", "Pick up Idol with Hero #2",
         "Pick up Idol with Hero #3", "Give Sword from Hero #2 to Hero #3",
         "Use Sword with Hero #2 this Turn"])
-    assert said[A.Drop(sc.unit(out).items[0], out)] == "Drop Idol at Plain (P1)"
+    assert said[A.Drop(sc.unit(out).items[0], out)] == "Drop Idol at Plain #2 (P1)"
     assert said[A.Drop(sc.unit(home).equipment[0], home)] == "Store Sword in Home (P1)"
 
 
@@ -2556,9 +2556,9 @@ def test_the_move_hint_says_a_click_on_another_players_character_attacks_them(ma
 
 
 @pytest.mark.parametrize("mine, haven, said", [
-    ((), True, "Your Haven Fort attacks Player 2's group at Plain (P1)"),
-    (("hero",), False, "Your group attacks Player 2's group at Plain (P1)"),
-    (("hero",), True, "Your group and your Haven Fort attack Player 2's group at Plain (P1)")])
+    ((), True, "Your Haven Fort attacks Player 2's group at Plain #1 (P1)"),
+    (("hero",), False, "Your group attacks Player 2's group at Plain #1 (P1)"),
+    (("hero",), True, "Your group and your Haven Fort attack Player 2's group at Plain #1 (P1)")])
 def test_the_combat_offered_on_another_players_character_says_who_attacks(make_app, mine,
                                                                            haven, said):
     """A click on Player 2's Character offered "Attack Player 2's group at ...": it was

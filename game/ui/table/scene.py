@@ -298,8 +298,13 @@ class TableScene(TableInput, TableFrame, Scene):
             # tells them apart, as a Character's does.
             named = self.session.game.card(at[cell]).name
             same = [p for p in places if self.session.game.card(p.card).name == named]
-            return owned(named, next(p.owner for p in same if p.cell == cell)) \
-                if len(same) > 1 or named in self._laid_alike else named
+            if len(same) == 1 and named not in self._laid_alike:
+                return named
+            owner = next(p.owner for p in same if p.cell == cell)
+            # One player's two of a name are numbered, left to right (the log said
+            # "moved from Plain (P1) to Plain (P1)", s69's playtest).
+            theirs = sorted(p.cell for p in same if p.owner == owner)
+            return owned(named, owner, theirs.index(cell) + 1 if len(theirs) > 1 else 0)
         for (dx, dy), side in SIDES:
             beside = (cell[0] + dx, cell[1] + dy)
             if beside in at:  # by its mark too: two cells were "north of Hangar 13"
