@@ -17,6 +17,7 @@ from game.ui.table import ink
 
 import test_ui_table
 from scene import Scene
+from test_ui_combat_forecast import Recorder
 from test_ui_table import scene_app, scene_session, table
 
 make_app = test_ui_table.make_app  # the fixture
@@ -34,21 +35,10 @@ def shot(app, name: str) -> None:
         pygame.image.save(app.screen, str(Path(SHOTS) / f"{name}.png"))
 
 
-class Recording(pygame.Surface):
-    """A surface that keeps where each picture was blitted onto it."""
-    def __init__(self, size):
-        super().__init__(size)
-        self.blits: list[tuple[pygame.Surface, pygame.Rect]] = []
-
-    def blit(self, source, dest, area=None, special_flags=0):
-        r = super().blit(source, dest, area, special_flags)
-        self.blits.append((source, r))
-        return r
-
-
-def words_at(monkeypatch, paint) -> list[tuple[str, pygame.Rect]]:
-    """Each text `paint(surface)` writes through ink.label, with the rect it was blitted
-    to (ink.fit renders through ink.label too)."""
+def words_at(monkeypatch, paint, unnamed: bool = False) -> list[tuple[str | None, pygame.Rect]]:
+    """Each text `paint()` writes through ink.label on the Recorder it returns, with the
+    rect it was blitted to (ink.fit renders through ink.label too); with `unnamed`, every
+    other picture too, its words None."""
     named: dict[int, str] = {}
     real = ink.label
 
@@ -59,7 +49,7 @@ def words_at(monkeypatch, paint) -> list[tuple[str, pygame.Rect]]:
     monkeypatch.setattr(ink, "label", label)
     surf = paint()
     monkeypatch.undo()
-    return [(named[id(s)], r) for s, r in surf.blits if id(s) in named]
+    return [(named.get(id(s)), r) for s, r in surf.drawn if unnamed or id(s) in named]
 
 
 # 1. The AI's thinking dots and the seat's tag ------------------------------------------
@@ -118,7 +108,7 @@ def test_the_thinking_dots_and_the_seat_s_tag_each_have_their_own_place(
     shot(t.app, f"s69_thinking_{'combat' if combat else 'turn'}_{size[0]}")
     dots = dots_drawn(monkeypatch, t)
     assert len(dots) == 3, "the AI's dots are drawn"
-    panel, surf = t.seat_rect(1), Recording(t.size)
+    panel, surf = t.seat_rect(1), Recorder(t.size)
     decks = [d.name for d in t.session.game.decks]
     said = words_at(monkeypatch, lambda: t.painter([]).seats(surf, t.session.seats, decks)
                     or surf)
@@ -177,8 +167,8 @@ SETUP_CARDS = """\
 """
 
 
-class Filling(Recording):
-    """A Recording surface that keeps the rects it is filled in, with their colours."""
+class Filling(Recorder):
+    """A Recorder surface that keeps the rects it is filled in, with their colours."""
     def __init__(self, size):
         super().__init__(size)
         self.fills: list[tuple[tuple, pygame.Rect]] = []

@@ -12,9 +12,10 @@ import pytest
 
 from game.engine.state import MOVE
 from game.ui.faces import name_rect
-from game.ui.table import ink
 
 import test_ui_table
+from test_ui_combat_forecast import Recorder
+from test_ui_s69_panels import words_at
 from test_ui_table import scene_app, scene_session, table
 
 make_app = test_ui_table.make_app  # the fixture
@@ -48,34 +49,11 @@ def crowded(make_app, size):
 
 
 
-class Recorder(pygame.Surface):
-    """A surface that keeps where each picture was drawn on it."""
-
-    def __init__(self, size):
-        super().__init__(size)
-        self.drawn: list[tuple[pygame.Surface, pygame.Rect]] = []
-
-    def blit(self, source, dest, *args, **kwargs):
-        rect = super().blit(source, dest, *args, **kwargs)
-        self.drawn.append((source, rect))
-        return rect
-
-
 def tokens_drawn(t, monkeypatch) -> tuple[Recorder, list[tuple[str | None, pygame.Rect]]]:
     """The Field's tokens drawn: the surface, and each picture put on it (its words, for
     a label) with where."""
-    words: dict[int, str] = {}
-    real = ink.label
-
-    def named(w, *args, **kwargs):
-        line = real(w, *args, **kwargs)
-        words[id(line)] = w
-        return line
-    monkeypatch.setattr(ink, "label", named)
     surf = Recorder(t.size)
-    t._draw_tokens(surf)
-    monkeypatch.undo()
-    return surf, [(words.get(id(src)), r) for src, r in surf.drawn]
+    return surf, words_at(monkeypatch, lambda: (t._draw_tokens(surf), surf)[1], unnamed=True)
 
 
 SIZES = [(1280, 720), (960, 540)]
