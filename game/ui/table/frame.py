@@ -156,6 +156,7 @@ class TableFrame:
 
     _gold_memo: tuple | None = None  # (board, camera key, gilded): see gilded
     _thinking_at: dict[int, pygame.Rect] = {}  # where the panels keep the AI's dots
+    _run_memo: tuple = (None, "")  # (view stamp, seat, cell): the Run Away line
     watched_from: Board | None = None  # the Board a watched action found (scene's _take_events)
     _seats_memo: tuple = (None, None, None)  # (Board, moment, the seat panels' Board): _told
 
@@ -319,9 +320,7 @@ class TableFrame:
                 return (f"{self.name(char)} is taking {self.name(card)} out of your Haven: "
                         "let them take it, or fight them for it.")
             case Combat(stage="run", cell=here) | Duel(stage="run", cell=here):  # cells glow
-                return run_hint([self.name(a.cell) for a in b.legal if isinstance(a, A.RunTo)], [
-                    s.why_not(A.RunTo(c)) for c in b.places if distance(c, here) == 1
-                    and A.RunTo(c) not in b.legal])
+                return self._run_words(here)
             case Combat(stage="break"):
                 # Combat: "Any Character not Charmed by the Disaster can attempt a Charm
                 # break of another": the Free buttons are on those not Charmed, and "their
@@ -569,6 +568,19 @@ class TableFrame:
         """The Character who may put Equipment `card` to use now, if any."""
         return next((a.char for a in self.board.click.get(("card", card), ())
                      if isinstance(a, A.UseEquipment)), None)
+
+    def _run_words(self, here) -> str:
+        """Where the group Running Away from `here` may go and why not elsewhere
+        (words.run_hint), worked out once a view: the bar is asked every frame, and
+        each shut cell's reason lists the legal actions again."""
+        b = self.board
+        key = (b.view.stamp, b.view.seat, here)
+        if self._run_memo[0] != key:
+            self._run_memo = (key, run_hint(
+                [self.name(a.cell) for a in b.legal if isinstance(a, A.RunTo)],
+                [self.session.why_not(A.RunTo(c)) for c in b.places
+                 if distance(c, here) == 1 and A.RunTo(c) not in b.legal]))
+        return self._run_memo[1]
 
     def _why_not_scavenged(self, then: str | None) -> str | None:
         """Under the pointer, a Location where the viewer's Characters stand that they
