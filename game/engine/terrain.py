@@ -11,6 +11,24 @@ from .state import GameState, Place, Unit
 SYMBOLS = ("Planetary", "Dimensional")
 MAX_GROUP = 4  # Basic Terms, Group
 MAX_ON_FIELD = 6  # Rules for Characters
+# Which rule keeps a group off a cell (Refusal.kind), besides a symbol's own name.
+FAR, OFF_FIELD, HAVEN, DESTROYED, GROUP_FULL, FIELD_FULL = (
+    "far", "off field", "haven", "destroyed", "group full", "field full")
+
+
+class Refusal(str):
+    """A refusal's words, and which rule refused (`kind`: a SYMBOLS name or one of the
+    kinds above): the window sorts refusals by the kind, where matching the words
+    misfiled one reworded."""
+    kind: str
+
+    def __new__(cls, words: str, kind: str) -> Refusal:
+        self = super().__new__(cls, words)
+        self.kind = kind
+        return self
+
+    def __getnewargs__(self) -> tuple[str, str]:  # copy and pickle keep the kind
+        return str(self), self.kind
 
 
 def group_symbols(st: GameState, chars: Sequence[Unit]) -> frozenset[str]:
@@ -79,22 +97,24 @@ def can_stop(st: GameState, seat: int, symbols: frozenset[str], cell: Cell) -> b
     return not place.destroyed
 
 
-def why_not_stop(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> str | None:
+def why_not_stop(st: GameState, seat: int, chars: Sequence[Unit],
+                 cell: Cell) -> Refusal | None:
     """Why the group may not stop on the cell itself, by the first rule that keeps it
     off (a symbol the group lacks, another player's Haven, Destroyed), or None."""
     place = st.places.get(cell)
     if place is None:
-        return f"{cell} is not on the Field"
+        return Refusal(f"{cell} is not on the Field", OFF_FIELD)
     symbols = group_symbols(st, chars)
     if not can_pass(st, symbols, cell):
         need = next(t for t in SYMBOLS if t in st.game.card(place.card).categories
                     and t not in symbols)
-        return f"{cell} is {need}: {lack(st, chars, need)} to enter it"
+        return Refusal(f"{cell} is {need}: {lack(st, chars, need)} to enter it", need)
     if place.kind == "haven" and place.owner != seat and not permitted(st, seat, cell):
-        return (f"{cell} is another player's Haven: a group stops there only with its "
-                "owner's yes this Turn (ask first)")
+        return Refusal(f"{cell} is another player's Haven: a group stops there only with "
+                       "its owner's yes this Turn (ask first)", HAVEN)
     if place.kind != "haven" and place.destroyed:
-        return f"{cell} is Destroyed: Characters may pass over it, not stop there"
+        return Refusal(f"{cell} is Destroyed: Characters may pass over it, not stop there",
+                       DESTROYED)
     return None
 
 
@@ -117,24 +137,26 @@ GIVES = {"Planetary": "a skill, a category or a Planetary Vehicle in use gives i
 
 
 def why_not_run_to(st: GameState, seat: int, runners: Sequence[Unit], here: Cell,
-                   cell: Cell) -> str:
+                   cell: Cell) -> Refusal:
     """Why the runners may not end their Run Away ("Move any remaining Characters 1
     Location", Basic Terms) on the cell: it is no step away, they may not stop there, or
     there is no room for them."""
     if distance(here, cell) != 1:
-        return f"a group that Runs Away moves 1 Location: {cell} is not next to {here}"
+        return Refusal(f"a group that Runs Away moves 1 Location: {cell} is not next to "
+                       f"{here}", FAR)
     return why_not_stop(st, seat, runners, cell) or no_room(st, seat, runners, cell)
 
 
-def no_room(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> str:
+def no_room(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> Refusal:
     """Which of has_room's two limits keeps the group off the cell, in words: the one it
     meets (naming both read as if either might)."""
     there = len(st.chars_at(seat, cell))
     if there + len(chars) > MAX_GROUP:
-        return (f"too many Characters at {cell}: at most {MAX_GROUP} in a group, and "
-                f"{there} of yours stand there already (Basic Terms, Group)")
-    return (f"too many of your Characters: at most {MAX_ON_FIELD} on the Field, and a group "
-            "leaving your Haven adds to them (Rules for Characters)")
+        return Refusal(f"too many Characters at {cell}: at most {MAX_GROUP} in a group, and "
+                       f"{there} of yours stand there already (Basic Terms, Group)",
+                       GROUP_FULL)
+    return Refusal(f"too many of your Characters: at most {MAX_ON_FIELD} on the Field, and a "
+                   "group leaving your Haven adds to them (Rules for Characters)", FIELD_FULL)
 
 
 def has_room(st: GameState, seat: int, chars: Sequence[Unit], cell: Cell) -> bool:
