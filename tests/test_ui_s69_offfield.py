@@ -187,11 +187,13 @@ def test_run_away_with_most_cells_open_names_only_what_is_shut():
     """Seven of eight neighbours open (s69's second playtest): "only A, B, C, D, E, F or
     G are open" filled three lines of the bar and said "only" of nearly all. The glow
     shows the open cells; the words say how many and what shuts the rest."""
+    from game.engine.terrain import Refusal
     from game.ui.table.words import run_hint
     lit = [f"Plain {k}" for k in range(7)]
-    said = run_hint(lit, [None] * 7 + ["Rift Gate is Dimensional: your group lacks it"])
+    said = run_hint(lit, [None] * 7 + [Refusal("Rift Gate is Dimensional: your group lacks it",
+                                               "Dimensional")])
     assert said == ("Running Away 1 Location: click one of the 7 glowing cells; one next to "
                     "it is Dimensional, which your group cannot enter."), said
     assert not any(name in said for name in lit)
-    two = run_hint(lit[:2], ["Moon Base is Planetary"])
+    two = run_hint(lit[:2], [Refusal("Moon Base is Planetary", "Planetary")])
     assert two.startswith("Running Away 1 Location: only Plain 0 or Plain 1 are open;"), two

@@ -17,7 +17,7 @@ from game.engine.cards import CardDef, Effect, Modifier, Step
 from game.engine.havens import BUILD_TURNS, BUILDERS
 from game.engine.physical import Blow, Forecast, Strike, damage_of
 from game.engine.state import DISCARD, RELOAD
-from game.engine.terrain import GIVES, SYMBOLS
+from game.engine.terrain import DESTROYED, FIELD_FULL, GIVES, GROUP_FULL, HAVEN, SYMBOLS
 from game.engine.view import STATS, UnitView
 
 # Instance id -> card name, or "a face-down card"; a cell -> the name of the card there
@@ -1075,17 +1075,21 @@ def either(names: list[str]) -> str:
     return f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else names[0]
 
 
+# A cell next to a group Running Away, shut, by the rule that shuts it (Refusal.kind).
+RUN_SHUT = {**{t: t for t in SYMBOLS}, HAVEN: "another player's Haven",
+            DESTROYED: "Destroyed", GROUP_FULL: "full", FIELD_FULL: "full"}
+
+
 def run_hint(lit: list[str], shut: list[str | None]) -> str:
     """Where a group Running Away may go, in a line (Basic Terms, Run Away: "Move any
     remaining Characters 1 Location"): the cells it may run to (`lit`, named) and why
     each other Location next to it is shut (`shut`: the engine's why_not of a RunTo,
-    terrain.why_not_run_to). One glowing cell, a Disaster on it, and no word of why no
-    other was lit read as a trap (s69's playtest: the others were Planetary)."""
+    terrain.why_not_run_to's Refusal, sorted by its kind: sorting by its words misfiled
+    one reworded). One glowing cell, a Disaster on it, and no word of why no other was
+    lit read as a trap (s69's playtest: the others were Planetary)."""
     why: dict[str, int] = defaultdict(int)
     for reason in filter(None, shut):
-        why[next((t for t in SYMBOLS if f"is {t}" in reason), None) or (
-            "another player's Haven" if "Haven" in reason else "Destroyed"
-            if "Destroyed" in reason else "full")] += 1
+        why[RUN_SHUT.get(getattr(reason, "kind", None), "shut")] += 1
     if not why:
         return "Running Away: click a glowing cell to run to."
     n, lacks = sum(why.values()), [t for t in SYMBOLS if t in why]
