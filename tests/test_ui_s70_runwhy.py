@@ -22,17 +22,12 @@ def hint(make_app) -> str:
     return table(scene_app(make_app, sc), scene_session(sc, ["human", "ai:random"])).hint()
 
 
-def test_basic_terms_run_away_the_bar_names_each_rule_that_shuts_a_cell(make_app):
+def test_basic_terms_run_away_the_bar_names_each_rule_even_reworded(make_app, monkeypatch):
     """Rules for Locations (Planetary, Dimensional, Destroyed), Rules for Havens and
-    Basic Terms, Group: each shut neighbour counted under its own rule."""
+    Basic Terms, Group: each shut neighbour counted under its own rule; and so with the
+    engine's refusals reworded (none then says "is Planetary", "Haven" or "Destroyed"),
+    where sorting by the words called all five "full"."""
     assert hint(make_app) == SAID
-
-
-def test_run_away_a_refusal_reworded_is_sorted_by_its_rule_not_its_words(make_app,
-                                                                         monkeypatch):
-    """The engine's refusals reworded (none says "is Planetary", "Haven" or
-    "Destroyed"): the bar reads as before, where sorting by the words called all five
-    "full"."""
     stop, room = terrain.why_not_stop, terrain.no_room
 
     def reworded(refusal):
