@@ -104,18 +104,32 @@ def fan(area: pygame.Rect, n: int, card_w: int, card_h: int) -> list[pygame.Rect
             for i in range(n)]
 
 
-def stacks(counts: list[int], lines: list[tuple[int, ...]], room: int, card_w: int, gap: int,
-           least: int, apart: int) -> int | None:
-    """Off Field: groups of `counts` cards side by side, `apart` px apart, each as wide
-    as its cards overlapped or the line under them (`lines`: each group's ways to write
-    it, their widths, the one to use first first: `way_under`); the largest step from
-    one card to the next of a group, from apart (`gap` between) down to `least`, that
-    keeps them all within `room`; None where even `least` does not."""
+def stacks(counts: list[tuple[int, int]], lines: list[tuple[int, ...]], room: int,
+           card_w: int, gap: int, least: int, apart: int, sep: int | None) -> int | None:
+    """Off Field: groups of `counts` cards (how many, of how many different cards) side
+    by side, `apart` px apart, each as wide as its cards (`group_w`, different ones
+    `sep` apart) or the line under them (`lines`: each group's ways to write it, their
+    widths, the one to use first first: `way_under`); the largest step from one card to
+    the next of a group, from apart (`gap` between) down to `least`, that keeps them all
+    within `room`; None where even `least` does not."""
     def width(step: int) -> int:
-        return sum(max(cards, ways[way_under(ways, cards)]) for n, ways in zip(counts, lines)
-                   for cards in (card_w + step * (n - 1),)) + apart * (len(counts) - 1)
+        return sum(max(cards, ways[way_under(ways, cards)]) for (n, k), ways in zip(counts, lines)
+                   for cards in (group_w(n, k, card_w, step, sep),)) + apart * (len(counts) - 1)
     return next((step for step in range(card_w + gap, least - 1, -1) if width(step) <= room),
                 None)
+
+
+def group_w(n: int, kinds: int, card_w: int, step: int, sep: int | None) -> int:
+    """An Off Field group of `n` cards, `kinds` of them different, copies of one card
+    `step` apart and different cards side by side, `sep` between (None: `step` apart as
+    copies): six different Flash Effects overlapped to a seat mark's width could not be
+    told apart nor pointed at one by one (s69)."""
+    return card_w + step * (n - kinds) + kind_step(card_w, step, sep) * (kinds - 1)
+
+
+def kind_step(card_w: int, step: int, sep: int | None) -> int:
+    """The step from an Off Field card to a different one of its group (group_w)."""
+    return step if sep is None else max(step, card_w + sep)
 
 
 def way_under(ways: tuple[int, ...], cards: int) -> int:

@@ -20,7 +20,7 @@ from game.ui.cardface import CARD_RATIO, hand_type, title_bottom, title_end
 from game.ui.fonts import wrap
 
 from . import ink, locations
-from .layout import Layout, fan, stacks, tilt, token_rects, way_under
+from .layout import Layout, fan, group_w, kind_step, stacks, tilt, token_rects, way_under
 from .tiles import Tiles, badge_rect, header
 from .model import Board
 from .recap import LEAD
@@ -517,7 +517,10 @@ class Painter:
         groups: dict[tuple, list] = {}
         for o in self.b.view.off_field:
             groups.setdefault(self._off_words(o), []).append(o)
-        w, step, apart, ways, lines = self._off_lines(groups, r.w - self.px(16))
+        for key, group in groups.items():  # copies of one card together, in order met
+            order = list(dict.fromkeys(self.b.card_id(o.card) for o in group))
+            groups[key] = sorted(group, key=lambda o: order.index(self.b.card_id(o.card)))
+        w, step, apart, ways, sep, lines = self._off_lines(groups, r.w - self.px(16))
         size = self.px(11)
         x = r.x + self.px(8)
         bare, low = set(), y  # what the lines cut to a count count, and below the lines
@@ -526,20 +529,26 @@ class Painter:
                 bare.add("uses" if " use" in t else "Disaster" if " P" in t else "turns")
             rows = [] if not t else under_rows(t, c, -way, self.lay.s) if way < 0 else \
                 [ink.label(row, size, c, True) for row in ((t,), halves(t, size))[way]]
-            cards = w + step * (len(group) - 1)
+            ids = [self.b.card_id(o.card) for o in group]
+            cards = group_w(len(group), len(set(ids)), w, step, sep)
             wide = max([cards] + [row.get_width() + caption_pad(self.lay.s) for row in rows])
             if x + wide > r.right:
                 break
-            left = x + (wide - cards) // 2
+            at = x + (wide - cards) // 2
             for k, o in enumerate(group):
+                if k:
+                    at += step if ids[k] == ids[k - 1] else kind_step(w, step, sep)
                 f = self.face(o.card, w)
                 if f is None:
                     continue
-                rect = f.get_rect(topleft=(left + k * step, y))
+                rect = f.get_rect(topleft=(at, y))
                 surf.blit(f, rect)
                 # Under the title, on the art's edge: over it, it hid the name's first
                 # letters ("ng Arc", s60's booth playtest at 1920x1080).
-                surf.blit(self.mark(o.seat, self.px(12)), (rect.x, rect.y + title_bottom(w)))
+                # (on its own card: hung under it onto the line where cards are small)
+                mark = self.mark(o.seat, self.px(12))
+                surf.blit(mark, (rect.x, min(rect.y + title_bottom(w),
+                                             rect.bottom - mark.get_height())))
                 if strip:  # an endured card's turns beside its uses: on the art, a dark strip
                     line = ink.fit(strip, self.px(11), w, ink.GOLD, True)
                     at = line.get_rect(bottomleft=(rect.x, rect.bottom))
@@ -570,7 +579,9 @@ class Painter:
         newcomer reads ("ends this Turn", "1 more P3 turn"), the longest given back its
         terse words ("this Turn", "1 P3 turn") while any would be cut (s47w)."""
         terse = [t for t, *_ in groups]
-        lines, counts = [off_field_line(t) for t in terse], tuple(map(len, groups.values()))
+        lines = [off_field_line(t) for t in terse]
+        counts = tuple((len(g), len({self.b.card_id(o.card) for o in g}))
+                       for g in groups.values())
         font = ink.font(self.px(11), True)
 
         def kind(t: str) -> str:
@@ -925,15 +936,31 @@ class Painter:
 
 
 @lru_cache(maxsize=64)
-def off_fit(lines: tuple[str, ...], counts: tuple[int, ...], room: int, s: float) -> tuple[
-        int, int, int, tuple[int, ...]]:
-    """How the Off Field groups (`lines`: the words under each, _off_words') fit `room`
-    at the window scale `s`: the card width, the step from a card to the next of a
-    group, the room between groups, and how each group's line is written: 0 in one row,
-    1 in two ("2 P1" over "turns": the panel has room for a second under the cards),
-    or cut to a width (-width: `under`). The largest cards with lines whole first.
-    Kept: the table is painted every frame, and the search took 9 ms at 1920x1080
-    with nine cards."""
+def off_fit(lines: tuple[str, ...], counts: tuple[tuple[int, int], ...], room: int,
+            s: float) -> tuple[int, int, int, tuple[int, ...], int | None]:
+    """How the Off Field groups (`lines`: the words under each, _off_words'; `counts`:
+    how many cards, of how many different ones) fit `room` at the window scale `s`: the
+    card width, the step from a card to the next copy of it in a group, the room between
+    groups, how each group's line is written: 0 in one row, 1 in two ("2 P1" over
+    "turns": the panel has room for a second under the cards), or cut to a width
+    (-width: `under`), and the room between different cards of a group (layout.group_w;
+    None: they overlap as copies do, only where even the least cards side by side do
+    not fit). The largest cards with lines whole first. Kept: the table is painted
+    every frame, and the search took 9 ms at 1920x1080 with nine cards."""
+    def px(n: float) -> int:
+        return max(1, round(n * s))
+    for sep in (px(2), None):
+        fit = _off_fit(lines, counts, room, s, sep)
+        if fit[1] is not None or sep is None:
+            w, step, apart, ways = fit
+            return w, step or min(px(14), w), apart, ways, sep
+    raise AssertionError  # (the last way always answers)
+
+
+def _off_fit(lines: tuple[str, ...], counts: tuple[tuple[int, int], ...], room: int,
+             s: float, sep: int | None) -> tuple[int, int | None, int, tuple[int, ...]]:
+    """off_fit's search with different cards `sep` apart; its step None where no way
+    fits (then its ways are those of the least cards: too many, those that fit)."""
     def px(n: float) -> int:
         return max(1, round(n * s))
     gap, size, least = px(4), px(11), px(14)  # least: a seat mark and a rim of each card
@@ -945,25 +972,26 @@ def off_fit(lines: tuple[str, ...], counts: tuple[int, ...], room: int, s: float
     for w, (two, apart) in product(range(px(38), px(24) - 1, -1),
                                    ((False, 3 * gap), (True, 3 * gap), (True, gap))):
         widths = ways if two else [way[:1] for way in ways]
-        step = stacks(list(counts), widths, room, w, gap, least, apart)
+        step = stacks(list(counts), widths, room, w, gap, least, apart, sep)
         if step is not None:
-            return w, step, apart, tuple(way_under(way, w + step * (n - 1))
-                                         for way, n in zip(widths, counts))
+            return w, step, apart, tuple(way_under(way, group_w(n, k, w, step, sep))
+                                         for way, (n, k) in zip(widths, counts))
     # Still too wide: each line cut to its cards' width (its count, or the word that says
     # how long: under), then smaller cards.
     for w in range(px(24), px(12) - 1, -1):
         least = min(least, w)
         # a count is cut to its cards' width; a word saying how long keeps its own ("the…"
         # said nothing of "the game" at 960x540, s69)
-        cuts = [max(w + least * (n - 1), 0 if not t or t[0].isdigit() else
-                    ink.font(size, True).size(shortest(t))[0]) for t, n in zip(lines, counts)]
+        cuts = [max(group_w(n, k, w, least, sep), 0 if not t or t[0].isdigit() else
+                    ink.font(size, True).size(shortest(t))[0])
+                for t, (n, k) in zip(lines, counts)]
         said = [under_words(t, cut, s) if t else ("", size) for t, cut in zip(lines, cuts)]
         step = stacks(list(counts), [(min(ink.font(k, True).size(t)[0], cut) + pad,)
                                      for (t, k), cut in zip(said, cuts)],
-                      room, w, gap, least, gap)
+                      room, w, gap, least, gap, sep)
         if step is not None:
             break
-    return w, step or least, gap, tuple(-cut for cut in cuts)  # (too many: those that fit)
+    return w, step, gap, tuple(-cut for cut in cuts)
 
 
 @lru_cache(maxsize=1024)
