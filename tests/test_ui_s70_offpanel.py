@@ -78,3 +78,49 @@ def test_basic_terms_duration_each_different_card_off_field_whole_and_pointed_at
         assert not others, (ids[c], r, [ids[d] for d in others])
         if ids[c] in FLASH[1:]:  # one copy each: all of it is its own
             assert t.hit(r.center) == ("card", c) and t.hit(r.move(1, 1).topleft) == ("card", c)
+
+
+def both_sides_drew(seats: int, first: str):
+    """Player 1's three fight Player 2's Wall; the round's two Combat cards: `first`
+    for the Wall, Guard Stance for its target, Akane (both from Player 1's pile, R22)."""
+    from scene import Scene
+    from game.engine import actions as A
+    from test_rules_combat import CARDS
+    from test_ui_s69_combat_panel import GUARD
+    sc = Scene(CARDS + GUARD, seats=seats)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    heroes = [sc.char(c, (0, 0)) for c in ("hero", "akane", "ryoko")]
+    wall = sc.disaster("wall", (0, 0), seat=1, brought_by=1)
+    pile = sc.combat_pile(0, first, "guard", "k1", "k2")
+    sc.turn(MOVE)
+    log = sc.do(A.Fight(wall), *[A.Declare(h, "attack") for h in heroes])
+    return sc, log, pile[:2]
+
+
+@pytest.mark.parametrize("first", ["assault", "guard"])
+@pytest.mark.parametrize("seats, size", [(2, (1280, 720)), (4, (1280, 720)),
+                                         (4, (960, 540)), (2, (1024, 600))])
+def test_basic_terms_combat_cards_both_sides_drew_in_a_round_both_show(
+        make_app, monkeypatch, seats, size, first):
+    """Rules for Combat: each side draws a Combat card in a round. With both drawn,
+    the panel showed only the newest row (Guard Stance, for Akane, from your pile),
+    the Wall's card lost to the log (s69: the words' column had room for one wide
+    row). Both show now, the older in brief where not both fit whole: each card's name
+    and its effects whole, each row the card pointed at, clear of the words around."""
+    from game.ui.table import panels
+    from test_ui_s68_combat import replayed_table
+    sc, log, cards = both_sides_drew(seats, first)
+    t = replayed_table(make_app, sc, log, size)
+    shot(t, f"combat_{size[0]}_{seats}_{first}")
+    said, hits = written(t, monkeypatch, lambda p, surf: panels.combat(
+        p, surf, t.board.view.combat, t.notes, t.name, {}))
+    rows = [r for r, k in hits if k[0] == "card" and k[1] in cards]
+    assert [k[1] for _, k in hits if k[0] == "card" and k[1] in cards] == cards, hits
+    assert not rows[0].colliderect(rows[1]), rows
+    names = [w for w, _ in said if w in ("Assault", "Guard Stance")]
+    assert names == [sc.db[first].name, "Guard Stance"], said
+    for w, r in said:  # the words around (the hit, the forecast) stay out of the rows
+        inside = [row for row in rows if row.contains(r)]
+        assert inside or not any(row.colliderect(r) for row in rows), (w, r, rows)
+    t.app.quit()

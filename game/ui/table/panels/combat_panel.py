@@ -147,9 +147,10 @@ def _drawn(p: Painter, surf, c, drawn: list[tuple[int, int, str]], out: dict[int
     fights). In a Combat with a Disaster every card comes from the fighting player's
     pile (R22), the Disaster's too, which read as the Disaster's own. In one line each
     where they all fit whole, else the name over the rest, or the name and its effects
-    over whom and whose pile (_row_way), fewer rows; none where no row fits: the log
-    names each. A card drawn for one now out of the Combat (`out`, gone) is faded,
-    how it left said after its name."""
+    over whom and whose pile (_row_way); where those rows do not all fit, the older in
+    brief (_brief: the name and effects, whom where it fits), the newest two shown
+    first (_rows_fit). A card drawn for one now out of the Combat (`out`, gone) is
+    faded, how it left said after its name."""
     gap, pad, step = p.px(4), p.px(6), p.px(3)
     group, foe = _sides(p, c, short)
     shown = []
@@ -159,21 +160,31 @@ def _drawn(p: Painter, surf, c, drawn: list[tuple[int, int, str]], out: dict[int
             pile, brief = pile_words(p, i)
             sides = (foe, group) if who == c.disaster else (group, foe)
             was = f"for {short(who)}" + (f" ({out[who]})" if who in out else "")
-            # in short, a faded row says how its Character left, not whose pile
+            # in short, a faded row says how its Character left, not whose pile; in
+            # brief (_brief_row) whom alone, or for a Character gone only how
             shown.append((i, card, _effects(p, card, half, sides, who in out),
-                          (f"{was} · from {pile}", was if who in out else f"{was} · {brief}")))
+                          (f"{was} · from {pile}", was if who in out else f"{was} · {brief}",
+                           was, *((f"for one {out[who]}", out[who]) if who in out else ()))))
     way, size, ways = _row_way(p, [(card.name, parts, whom) for _, card, parts, whom in shown],
                                room.w - 2 * pad, step)
     lines = {"one": 0, "stacked": 2}.get(way, 1)  # under the name's
     row_h = p.px(26) if way == "one" else \
         ink.font(size, True).get_linesize() + lines * p.px(18) + 2 * step
-    fit = (room.h + gap) // (row_h + gap)
-    for k, (i, card, parts, whom) in enumerate(shown[-fit:] if fit > 0 else ()):
-        at = pygame.Rect(room.x, room.y + k * (row_h + gap), room.w, row_h)
+    inner_w = room.w - 2 * pad
+    forms = [_brief(p, card.name, parts, inner_w, step) for _, card, parts, _ in shown]
+    y = room.y
+    for k, form in _rows_fit(forms, row_h, room.h, gap):
+        i, card, parts, whom = shown[k]
         dim = " (" in whom[0]  # its Character out of the Combat: the card no longer counts
+        at = pygame.Rect(room.x, y, room.w, row_h if form is None else form[2])
+        y = at.bottom + gap
         pygame.draw.rect(surf, darker(TYPE_COLOURS["combat"], 0.7 if dim else 0.25), at,
                          border_radius=p.px(5))
+        p.hits.append((at, ("card", i)))  # pointed at: the card whole, as in the log
         inner = at.inflate(-2 * pad, 0)
+        if form is not None:
+            _brief_row(p, surf, inner, (card.name, *whom[2:]), parts, dim, step, form)
+            continue
         name_w, whom_w = _widths(p, way, size, card.name, parts, whom, inner.w, step)
         name = ink.fit(card.name, size, name_w, ink.DIM if dim else ink.TEXT, True)
         top = at.centery if way == "one" else at.y + step + name.get_height() // 2
@@ -189,7 +200,67 @@ def _drawn(p: Painter, surf, c, drawn: list[tuple[int, int, str]], out: dict[int
         for t in parts:
             surf.blit(t, (x, mid - t.get_height() // 2))
             x += t.get_width() + step
-        p.hits.append((at, ("card", i)))
+
+
+def _rows_fit(forms: list, full: int, room: int, gap: int) -> list[tuple[int, tuple | None]]:
+    """Which card rows show, each with its brief form (_brief; None: laid whole, `full`
+    high): the newest two, the round's (both sides draw one) first; then as many of
+    them whole, the newest first; then a third, older. Of two wide rows only the newest
+    showed, the other side's card lost to the log (s69)."""
+    n = len(forms)
+
+    def laid(m: int, whole: int) -> list | None:
+        chosen = [None if k >= n - whole else forms[k] for k in range(n - m, n)]
+        high = sum(full if f is None else f[2] for f in chosen) + gap * (m - 1)
+        return chosen if high <= room else None
+    ways = [(min(m, 2), whole, m) for m in range(1, n + 1) for whole in range(m + 1)
+            if laid(m, whole) is not None]
+    if not ways:
+        return []
+    _, whole, m = max(ways)
+    return list(zip(range(n - m, n), laid(m, whole)))
+
+
+def _brief(p: Painter, name: str, parts, inner: int, step: int) -> tuple | None:
+    """A card row without whom it was for and whose pile (the log's line and the card
+    pointed at say them): its "line" (name, then the effects) or, where they are wider
+    than `inner`, "two" (the name over them), with the name's size and the row's
+    height; None where even that cuts the name or the effects."""
+    wide = _wide(parts, step)
+    for form, room in (("line", inner - wide), ("two", inner)):
+        size = next((n for n in (p.px(12), p.px(11), p.px(10))
+                     if ink.font(n, True).size(name)[0] <= room), None)
+        if size is not None and wide - step <= inner:
+            return form, size, p.px(22) if form == "line" else \
+                ink.font(size, True).get_linesize() + p.px(18) + 3 * step
+    return None
+
+
+def _brief_row(p: Painter, surf, inner: pygame.Rect, words: tuple[str, ...], parts,
+               dim: bool, step: int, form: tuple) -> None:
+    """A card row in its brief form (_brief): the name (words[0]), the effects at the
+    right, beside it or under it; under it, whom it was for (words[1], "for Akane"; for
+    one out of the Combat shorter: "for one Killed", "Killed") where that fits whole,
+    left of the effects or right of the name."""
+    way, size, _ = form
+    name = ink.fit(words[0], size, inner.w, ink.DIM if dim else ink.TEXT, True)
+    top = inner.centery if way == "line" else inner.y + step + name.get_height() // 2
+    surf.blit(name, (inner.x, top - name.get_height() // 2))
+    mid = top if way == "line" else inner.bottom - step - p.px(9)
+    x = inner.right - _wide(parts, step) + step
+    places = ((inner.x, mid, x - p.px(10) - inner.x),  # (left, middle, room)
+              (inner.x + name.get_width() + p.px(10), top,
+               inner.right - name.get_width() - p.px(10) - inner.x))
+    said = next(((w, p.px(n), at) for k, n in ((1, 11), (1, 10), (2, 10), (3, 10))
+                 for at in places for w in words[k:k + 1]
+                 if ink.font(p.px(n)).size(w)[0] <= at[2]), None)
+    if way == "two" and said:
+        t = ink.label(said[0], said[1], ink.DIM)
+        left, y, room = said[2]
+        surf.blit(t, (left + (room - t.get_width() if y == top else 0), y - t.get_height() // 2))
+    for t in parts:
+        surf.blit(t, (x, mid - t.get_height() // 2))
+        x += t.get_width() + step
 
 
 def gone(p: Painter, c, notes: list[E.Event], over: bool) -> dict[int, str]:
