@@ -147,8 +147,9 @@ STAT = re.compile(r"^((Attack|Defense|Damage) \d|\(printed )")
 
 
 @pytest.mark.parametrize("seats, size, damage, said", [
-    (2, (960, 540), 0, ["Attack 6", "(printed 5)", "Defense 7", "(printed 6)"]),
-    (2, (960, 540), 2, ["Attack 6", "Defense 7", "Damage 2"]),
+    # (s70: at 960x540 whole in regular type, narrower)
+    (2, (960, 540), 0, ["Attack 6 (printed 5)", "Defense 7 (printed 6)"]),
+    (2, (960, 540), 2, ["Attack 6 (printed 5)", "Defense 7 (printed 6)", "Damage 2"]),
     (4, (1024, 600), 2, ["Attack 6 (printed 5)", "Defense 7 (printed 6)", "Damage 2"]),
     (2, (1280, 720), 2, ["Attack 6 (printed 5)", "Defense 7 (printed 6)", "Damage 2"]),
     (4, (1280, 720), 2, ["Attack 6 (printed 5)", "Defense 7 (printed 6)", "Damage 2"])])

@@ -124,3 +124,31 @@ def test_basic_terms_combat_cards_both_sides_drew_in_a_round_both_show(
         inside = [row for row in rows if row.contains(r)]
         assert inside or not any(row.colliderect(r) for row in rows), (w, r, rows)
     t.app.quit()
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_basic_terms_damage_a_disaster_s_printed_numbers_beside_its_totals(
+        make_app, monkeypatch, seats):
+    """Basic Terms, Damage; Abilities: a total changed from the card's is said "Defense
+    7 (printed 6)", in every panel. At 960x540 a Disaster with Damage lost "(printed
+    N)" (five rows "Attack 6" "(printed 5)"... would have covered a third of its card):
+    the totals too wide in bold are whole in regular type, one row each, the Damage
+    under them, within the quarter of the card the rows may cover and clear of the
+    words beside it, as at 1280x720."""
+    from game.ui.cardface import card_height
+    from game.ui.table import panels
+    from game.ui.table.panels.rects import disaster_width
+    from test_ui_s69_small import STAT, raised_disaster_fight
+    t = raised_disaster_fight(make_app, (960, 540), seats, 2)
+    shot(t, f"damage_960_{seats}")
+    words, hits = written(t, monkeypatch, lambda p, surf: panels.combat(
+        p, surf, t.board.view.combat, t.notes, t.name, {}))
+    stats = [(w, r) for w, r in words if STAT.match(w)]
+    assert [w for w, _ in stats] == ["Attack 6 (printed 5)", "Defense 7 (printed 6)",
+                                     "Damage 2"], words
+    face = next(r for r, k in hits if k[0] == "card")
+    assert all(r.top >= face.bottom - card_height(disaster_width(t)) // 4 for _, r in stats)
+    others = [(w, r) for w, r in words if not STAT.match(w)]
+    for w, r in stats:
+        assert not [o for o in others if o[1].colliderect(r)], (w, r, others)
+    t.app.quit()

@@ -361,9 +361,10 @@ def _disaster_stats(p: Painter, surf, d, box: pygame.Rect, low: int) -> None:
     (`total_words`), and its Damage: rows from under its face down to `low`, those that
     do not fit there rising over the face's foot on the panel's dark, never past the
     face's width. Where a total is wider than the face even at 10 px (at 960x540 it ran
-    into the words beside it, s69), "(printed 3)" goes to a row of its own; where the
-    rows would then cover more than a quarter of the face, the total alone, its colour
-    and the face's own number saying it changed."""
+    into the words beside it, s69), it is said in regular type, narrower (at 960x540
+    with Damage the "(printed 3)" went, s70), else "(printed 3)" goes to a row of its
+    own; where the rows would then cover more than a quarter of the face, the total
+    alone, its colour and the face's own number saying it changed."""
     parts = [(a, now, was, ink.GOOD if now > was else ink.BAD)
              for a, was, now in changed(p.b.card(d.card), d)]
     damage = [(f"Damage {d.damage}", ink.BAD)] if d.damage else []
@@ -372,7 +373,7 @@ def _disaster_stats(p: Painter, surf, d, box: pygame.Rect, low: int) -> None:
     sizes = (p.px(12), p.px(11), p.px(10))
 
     def whole(words: str) -> bool:
-        return ink.font(sizes[-1], True).size(words)[0] <= box.w
+        return ink.font(sizes[-1]).size(words)[0] <= box.w  # (in regular type at least)
 
     def split(a: str, now: int, was: int) -> list[str]:
         said = total_words(a, now, was)
@@ -399,10 +400,11 @@ def _disaster_stats(p: Painter, surf, d, box: pygame.Rect, low: int) -> None:
 def _stat_rows(p: Painter, said: list[tuple[str, tuple]], box: pygame.Rect,
                sizes: tuple[int, ...]) -> list[list[pygame.Surface]]:
     """`said` as labels in rows `box` wide, side by side while they fit, each whole at
-    the first of `sizes` it fits at."""
+    the first of `sizes` it fits at, in bold where it fits so at the least."""
     gap, rows, x = p.px(6), [[]], box.x
     for words, colour in said:
-        t = ink.label(words, ink.first_whole((words,), sizes, box.w, True)[1], colour, True)
+        bold = ink.font(sizes[-1], True).size(words)[0] <= box.w
+        t = ink.label(words, ink.first_whole((words,), sizes, box.w, bold)[1], colour, bold)
         if rows[-1] and x + t.get_width() > box.right:
             rows.append([])
             x = box.x
