@@ -80,6 +80,32 @@ def test_basic_terms_duration_each_different_card_off_field_whole_and_pointed_at
             assert t.hit(r.center) == ("card", c) and t.hit(r.move(1, 1).topleft) == ("card", c)
 
 
+
+def test_nineteen_cards_lasting_this_turn_all_show(make_app, monkeypatch):
+    """Nineteen Flash Effects lasting this Turn (eleven different ones, each seat's) at
+    960x540: no step down to a seat mark's width held them and the Off Field panel was
+    left empty. The last way overlaps them closer: every card in the panel, each with
+    some of it its own to point at."""
+    from scene import Scene
+    import re
+    ids = re.findall(r"^- id: (\S+)", (CARDS / "flash_effects.yaml").read_text(), re.M)
+    sc = Scene(shipped("characters", "flash_effects"), seats=4)
+    sc.location((0, 0))
+    h = sc.char("kaede-ironside", (0, 0))
+    for k, cid in enumerate((ids * 2)[:19]):
+        card = sc.card(cid, k % 4)
+        sc.st.off_field.append(OffField(card, k % 4))
+        sc.st.add_lasting(Lasting(card, h, k % 4, until="turn"))
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, (960, 540)),
+              scene_session(sc, ["human"] + ["ai:random"] * 3))
+    _, hits = written(t, monkeypatch, lambda p, surf: p.off_field(surf))
+    cards = [(r, k[1]) for r, k in hits if k[0] == "card"]
+    assert len(cards) == 19 and all(t.lay.off_field.contains(r) for r, _ in cards), cards
+    for r, c in cards[:-1]:  # each shows a strip of its own (the later lie over it)
+        assert t.hit(r.move(1, r.h // 2).topleft) == ("card", c), (r, c)
+
+
 def both_sides_drew(seats: int, first: str):
     """Player 1's three fight Player 2's Wall; the round's two Combat cards: `first`
     for the Wall, Guard Stance for its target, Akane (both from Player 1's pile, R22)."""

@@ -953,7 +953,7 @@ def off_fit(lines: tuple[str, ...], counts: tuple[tuple[int, int], ...], room: i
         fit = _off_fit(lines, counts, room, s, sep)
         if fit[1] is not None or sep is None:
             w, step, apart, ways = fit
-            return w, step or min(px(14), w), apart, ways, sep
+            return w, step or px(2), apart, ways, sep
     raise AssertionError  # (the last way always answers)
 
 
@@ -977,9 +977,10 @@ def _off_fit(lines: tuple[str, ...], counts: tuple[tuple[int, int], ...], room: 
             return w, step, apart, tuple(way_under(way, group_w(n, k, w, step, sep))
                                          for way, (n, k) in zip(widths, counts))
     # Still too wide: each line cut to its cards' width (its count, or the word that says
-    # how long: under), then smaller cards.
-    for w in range(px(24), px(12) - 1, -1):
-        least = min(least, w)
+    # how long: under), then smaller cards; last (copies overlapped), a step under a
+    # seat mark's width: nineteen cards lasting this Turn at 960x540 left the panel empty.
+    sizes = [(w, min(least, w)) for w in range(px(24), px(12) - 1, -1)]
+    for w, least in sizes + ([(px(12), px(2))] if sep is None else []):
         # a count is cut to its cards' width; a word saying how long keeps its own ("the…"
         # said nothing of "the game" at 960x540, s69)
         cuts = [max(group_w(n, k, w, least, sep), 0 if not t or t[0].isdigit() else
