@@ -199,7 +199,18 @@ class TableFrame:
             self.pointer = pointer
 
     def _hint(self) -> str:
-        b, v, s = self.board, self.board.view, self.session
+        """The bar's words: the first part below with something to say, in this order
+        (what the table shows before what is decided; what the pointer or a drag is
+        over before the decision; the phase's words last)."""
+        for part in (self._shown_hint, self._drag_hint, self._waiting_hint,
+                     self._pointed_hint, self._decision_hint, self._selection_hint):
+            if (words := part()) is not None:
+                return words
+        return self._phase_words()
+
+    def _shown_hint(self) -> str | None:
+        """The game's end, or the moves the table is still playing out."""
+        v, s = self.board.view, self.session
         if v.result is not None:  # who won and how, as the game-over screen heads it
             said = verdict.headline(v.result, self.seat_name, verdict.only_human(s.seats))
             return f"{said}{'' if said.endswith('!') else '.'} " + verdict.why(
@@ -209,6 +220,11 @@ class TableFrame:
             return self._playing_hint()
         if s.watch is not None:  # the moment shown, not the next (moment)
             return self.playing_out()
+        return None
+
+    def _drag_hint(self) -> str | None:
+        """What letting go of a dragged card does, or why it cannot go."""
+        b, s = self.board, self.session
         if self.drag is not None and (over := self.drop_target(
                 self.pointer, self.drag[3])) in self.drag[3]:  # what letting go does
             a = self.drag[3][over]
@@ -241,6 +257,11 @@ class TableFrame:
             # from your hand onto a glowing target".
             return (f"{self.name(a.card)} enters play in your Haven, as every Character "
                     "from the hand does: let go over the glowing Haven.")
+        return None
+
+    def _waiting_hint(self) -> str | None:
+        """Set up for the person, or another seat to decide."""
+        b, v, s = self.board, self.board.view, self.session
         if s.helping():
             mine = v.to_act == v.seat
             return set_up_help("your" if mine else f"{self.seat_name(v.to_act)}'s", mine) + (
@@ -257,6 +278,11 @@ class TableFrame:
             return f"Waiting for {self.seat_name(who)} ({level}) to decide…" + (
                 " hurrying" if self.hurry else " (hold Space to hurry)"
                 if s.humans and self.animator.busy else "")
+        return None
+
+    def _pointed_hint(self) -> str | None:
+        """What the pointer is over in a Combat panel, a path or a seat panel."""
+        b, v = self.board, self.board.view
         over = self.hit(self.pointer)
         if over is not None and over[0] == "why":  # a dim choice in a Combat panel
             return panels.why_dim(self.painter([]), over, self.plan, self.name)
@@ -275,6 +301,12 @@ class TableFrame:
             # does. Not the bar's own: its label is that already, and its words took the
             # bar's instruction away (bar_tip).
             return self.act_words(over[1])
+        return None
+
+    def _decision_hint(self) -> str | None:
+        """The decision pending, in words: dealing, a Flash Effect to answer, a
+        Haven's question, a Combat, a Duel, Scavenging."""
+        b, v = self.board, self.board.view
         # Basic Terms, Run Away: offered only at a round's beginning, and never after a
         # Transform this Turn; the bar named it regardless (a review).
         run = ", or Run Away" if A.RunAway() in b.legal else ""
@@ -370,32 +402,43 @@ class TableFrame:
                 top = self.name(place.top) if place.top is not None else "an Item face down"
                 return (f"Scavenging: the way is clear. Retrieve from the top: {top} first, "
                         f"then {self._under(place, below_top=True)}.")
-        if self.selection:
-            over = self.hit(self.pointer)  # a cell out of reach: why, before a click
-            if over is not None and over[0] == "cell" and self.may_ask(over[1]):
-                return (f"Click to move there: {self.seat_name(b.places[over[1]].owner)} is "
-                        "asked first, as it is their Haven (right-click to cancel).")
-            if over is not None and over[0] == "cell" and over[1] in b.places and \
-                    over[1] not in b.reachable(self.selection) and \
-                    over[1] != b.units[next(iter(self.selection))].pos and \
-                    (why := self.why_out(over[1])):
-                return why
-            # A group moves together: say how to gather it, while one more may join; and
-            # only that where the chosen go nowhere without (no cell glowed, s42n).
-            if (more := b.fewest_more(self.selection)):
-                if more == 1:
-                    return ("Click a glowing Character here to take along, then a glowing "
-                            "cell (right-click to cancel).")
-                # One taken along lights no cell yet: said, as the bar said "a glowing
-                # cell" after the first (s43w).
-                short = panels.short_names(self.painter([]), sorted(self.selection), self.name)
-                return (f"{every([short[i] for i in sorted(self.selection)])} can move only "
-                        f"with {more} more of yours here: click the glowing Characters to "
-                        "take along, then a glowing cell (right-click to cancel).")
-            if self.partners():
-                return ("Click a glowing cell to move there, or another Character here "
-                        "to take it along (right-click to cancel).")
-            return "Click a glowing cell to move there (right-click to cancel)."
+        return None
+
+    def _selection_hint(self) -> str | None:
+        """With Characters chosen: where they may go and how to gather a group."""
+        b = self.board
+        if not self.selection:
+            return None
+        over = self.hit(self.pointer)  # a cell out of reach: why, before a click
+        if over is not None and over[0] == "cell" and self.may_ask(over[1]):
+            return (f"Click to move there: {self.seat_name(b.places[over[1]].owner)} is "
+                    "asked first, as it is their Haven (right-click to cancel).")
+        if over is not None and over[0] == "cell" and over[1] in b.places and \
+                over[1] not in b.reachable(self.selection) and \
+                over[1] != b.units[next(iter(self.selection))].pos and \
+                (why := self.why_out(over[1])):
+            return why
+        # A group moves together: say how to gather it, while one more may join; and
+        # only that where the chosen go nowhere without (no cell glowed, s42n).
+        if (more := b.fewest_more(self.selection)):
+            if more == 1:
+                return ("Click a glowing Character here to take along, then a glowing "
+                        "cell (right-click to cancel).")
+            # One taken along lights no cell yet: said, as the bar said "a glowing
+            # cell" after the first (s43w).
+            short = panels.short_names(self.painter([]), sorted(self.selection), self.name)
+            return (f"{every([short[i] for i in sorted(self.selection)])} can move only "
+                    f"with {more} more of yours here: click the glowing Characters to "
+                    "take along, then a glowing cell (right-click to cancel).")
+        if self.partners():
+            return ("Click a glowing cell to move there, or another Character here "
+                    "to take it along (right-click to cancel).")
+        return "Click a glowing cell to move there (right-click to cancel)."
+
+    def _phase_words(self) -> str:
+        """The phase's words: set-up, a ready button, how to carry, why nothing
+        may be Scavenged."""
+        b, v = self.board, self.board.view
         if v.phase == "setup":
             # Four players' set-up is some thirty choices before a move: the hint said
             # nothing of the button that makes them (s60's booth playtest).
