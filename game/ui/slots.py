@@ -85,14 +85,23 @@ class SlotInfo:
         return self.number == 0
 
     @property
+    def slot(self) -> str:
+        """Which save this is, as its row names it."""
+        return "Older save" if self.legacy else f"Slot {self.number}"
+
+    @property
     def line(self) -> str:
         """The slot in one line: when, and what."""
         if self.error:
             return f"Cannot be continued: {self.error}"
-        busy = " (open in another window)" if self.busy else \
+        return f"{self.saved}  {self.summary}{self.remark}".strip()
+
+    @property
+    def remark(self) -> str:
+        """What the line says after the summary: open elsewhere, or linked by hand."""
+        return " (open in another window)" if self.busy else \
             f" (linked by hand to {one_line(self.shared)}; saved apart once continued)" \
             if self.shared else ""
-        return f"{self.saved}  {self.summary}{busy}".strip()
 
 
 class Lock:

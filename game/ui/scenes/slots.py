@@ -16,10 +16,12 @@ import pygame
 from game.engine import LoadError
 
 from ..slots import SLOTS, SlotInfo
-from ..widgets import Button, colour, font, panel, paragraph, text
+from ..fonts import wrap
+from ..widgets import Button, colour, font, panel, text
 from .base import MenuScene
 
 ROW = 62  # a slot's row, in 1280x720 units
+BROKEN = pygame.Color("#FF8A80")  # what cannot be continued, as errors are said
 DELETE_W = 240  # wide enough for its "Delete? Click again" (164 cut it at both ends)
 
 
@@ -28,22 +30,46 @@ ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0),
 
 
 class SlotButton(Button):
-    """A save's row: when and what (level, round) above, its seats and Items below in
-    a smaller line, each cut with "…" where the row is too narrow (four seats were)."""
+    """A save's row: its slot at the left ("Slot 3"), then when and what (level, round)
+    above, its phase, seats and Items below in a smaller line, each cut with "…" where
+    the row is too narrow (four seats were). Six games of one level read the same to the
+    second, and a long level's name cut its phase while the line below had room: the
+    slot tells them apart, and what line 1 cannot hold goes first on line 2. A broken
+    save's row says which file cannot be continued, and why below (whole on hover)."""
 
     def __init__(self, info: SlotInfo, on_click, tooltip: str):
         super().__init__(info.line, on_click, tooltip)
         self.info = info
 
+    def _room(self, scale: float) -> pygame.Rect:
+        """Where the two lines go: right of the widest slot name, so rows line up."""
+        room = self.rect.inflate(-round(32 * scale), -round(8 * scale))
+        badge = font("#small", scale).size("Older save")[0] + round(12 * scale)
+        return pygame.Rect(room.x + badge, room.y, room.w - badge, room.h)
+
+    def badge(self, scale: float) -> tuple[str, pygame.font.Font, pygame.Rect]:
+        """The slot's name as drawn, at the row's left."""
+        f = font("#small", scale)
+        where = pygame.Rect((0, 0), f.size(self.info.slot))
+        where.midleft = (self.rect.x + round(16 * scale), self.rect.centery)
+        return self.info.slot, f, where
+
     def lines(self, scale: float) -> list[tuple[str, pygame.font.Font, pygame.Rect]]:
         """The two lines as drawn: words, font, and where."""
-        head, _, details = self.info.line.partition(": ")
-        if not details or self.info.error:
-            head, details = self.info.line, ""
-        room = self.rect.inflate(-round(32 * scale), -round(8 * scale))
+        room = self._room(scale)
+        bold, small = font("label", scale, bold=True), font("#small", scale)
+        if self.info.error:
+            head, details = f"{self.info.path.name} cannot be continued", self.info.error
+        else:
+            what, _, details = self.info.summary.partition(": ")
+            parts = what.split(" · ")
+            head = f"{self.info.saved}  {parts[0]}".strip()
+            rest = parts[1:]
+            while rest and bold.size(" · ".join([head] + rest))[0] > room.w:
+                details = " · ".join([rest.pop()] + ([details] if details else []))
+            head = " · ".join([head] + rest) + self.info.remark
         out = []
-        for words, f in ((head, font("label", scale, bold=True)),
-                         (details, font("#small", scale))):
+        for words, f in ((head, bold), (details, small)):
             if words:
                 words = _cut(words, f, room.w)
                 out.append((words, f, pygame.Rect((0, 0), f.size(words))))
@@ -60,8 +86,11 @@ class SlotButton(Button):
         self.words(surface, scale, colour("normal_text"))
 
     def words(self, surface, scale: float, ink) -> None:
-        for words, f, where in self.lines(scale):
-            text(surface, words, f, ink, where.topleft)
+        words, f, where = self.badge(scale)
+        text(surface, words, f, colour("link_text"), where.topleft)
+        for i, (words, f, where) in enumerate(self.lines(scale)):
+            broken = self.info.error and i == 0 and ink == colour("normal_text")
+            text(surface, words, f, BROKEN if broken else ink, where.topleft)
 
 
 def _cut(words: str, f: pygame.font.Font, width: int) -> str:
@@ -73,11 +102,14 @@ def _cut(words: str, f: pygame.font.Font, width: int) -> str:
 class SlotsScene(MenuScene):
     heading = "Saved games"
 
-    def __init__(self, app, replacing=None):
-        """`replacing`: the SessionConfig of a new game that needs a slot."""
+    def __init__(self, app, replacing=None, start=None):
+        """`replacing`: the SessionConfig of a new game that needs a slot; `start(n)`
+        begins it in slot n (App.start_game's; the guided game's own, App.start_guide)."""
         super().__init__(app)
         self.replacing = replacing
+        self.start = start or (lambda n: app.start_game(replacing, slot=n))
         self.error = ""
+        self.note = ""  # what a broken save's row says when clicked: why, and what to do
         self.armed: tuple[str, int] | None = None  # (what, slot) a second click confirms
         self.back_button = Button("Back", self.back, "Back to where you were.", pygame.K_ESCAPE)
         self.rows: list[tuple[SlotInfo, Button, Button | None]] = []
@@ -91,7 +123,7 @@ class SlotsScene(MenuScene):
             if self.replacing is not None and info.legacy:
                 continue  # the older save is no slot a new game could go into
             go = SlotButton(info, lambda n=info.number: self._pick(n), self._tip(info))
-            go.visible = not info.busy and not (info.error and self.replacing is None)
+            go.visible = not info.busy  # a broken one too: a click says why
             delete = None
             if self.replacing is None:
                 delete = Button("Delete", lambda n=info.number: self._delete(n),
@@ -107,6 +139,8 @@ class SlotsScene(MenuScene):
     def _tip(self, info: SlotInfo) -> str:
         if self.replacing is not None:
             return "Replace this saved game with the new one (click twice)."
+        if info.error:
+            return f"{info.path.name} cannot be continued: {info.error}. Click: what to do."
         return "Continue this game." if not info.legacy else \
             "Continue this game, saved by an earlier version (it moves into a slot)."
 
@@ -176,20 +210,38 @@ class SlotsScene(MenuScene):
             if self._confirm("replace", n, "Replace this saved game? Click again"):
                 self._replace(n)
             return
+        broken = next((info for info, _, _ in self.rows if info.number == n and info.error),
+                      None)
+        if broken is not None:
+            self._explain(broken)
+            return
         try:
             self.app.continue_game(n)
         except (LoadError, ValueError) as e:
             self.error = f"The saved game cannot be continued: {e}"
 
+    def _explain(self, info: SlotInfo) -> None:
+        """A broken save clicked: why it cannot be continued, whole, and its Delete
+        offered (gold, focused; still two clicks). It was a dead click, and said nothing."""
+        self._fill()  # a question asked of another row is taken back
+        self.armed, self.error = None, ""
+        self.note = (f"{info.slot} cannot be continued: its file, {info.path.name}, "
+                     f"{info.error}. The game cannot read it; Delete, beside it, frees the "
+                     f"slot (click it twice).")
+        for row, _, delete in self.rows:
+            if row.number == info.number and delete is not None:
+                delete.primary, self.form.focus = True, delete
+
     def _replace(self, n: int) -> None:
         try:
-            self.app.start_game(self.replacing, slot=n)
+            self.start(n)
         except (LoadError, ValueError) as e:
             self.error = f"This game cannot start: {e}"
 
     def _delete(self, n: int) -> None:
         if not self._confirm("delete", n, "Delete? Click again"):
             return
+        self.note = ""
         try:
             aside = self.app.saves.remove(n)
             # What failed before is not said of this one; a folder moved aside is said.
@@ -220,6 +272,23 @@ class SlotsScene(MenuScene):
                 panel(surface, go.rect, s, 120)
                 go.words(surface, s, colour("disabled_text"))
         self.form.draw(surface)
-        if self.error:
-            paragraph(surface, self.error, font("label", s), pygame.Color("#FF8A80"),
-                      self.px(320, 610, 860, 80))
+        said, ink = (self.error, BROKEN) if self.error else (self.note, colour("normal_text"))
+        if said:
+            f, lines = self.said_lines(said)
+            box = self.px(320, 610, 860, 80)
+            for i, line in enumerate(lines):
+                text(surface, line, f, ink, (box.left, box.top + i * f.get_linesize()))
+
+    def said_lines(self, said: str) -> tuple[pygame.font.Font, list[str]]:
+        """`said` wrapped beside Back, above the window's foot: in smaller type where the
+        label's does not fit, and cut with "…" where that does not either."""
+        box = self.px(320, 610, 860, 80)
+        for role in ("label", "#small"):
+            f = font(role, self.scale)
+            lines = wrap(said, f, box.w)
+            room = max(1, box.h // f.get_linesize())
+            if len(lines) <= room:
+                return f, lines
+        lines = lines[:room]
+        lines[-1] = _cut(lines[-1] + " …", f, box.w)
+        return f, lines
