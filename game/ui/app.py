@@ -19,6 +19,7 @@ back or the window closes, never when a pause merely covers the table.
 """
 from __future__ import annotations
 
+import errno
 import os
 import signal
 import sys
@@ -77,6 +78,9 @@ class App:
         self.saves = Saves(data / "saves", data / "save.json")
         self._save_error = ""  # why the last save failed; on screen until one succeeds
         self._save_failed = ""  # its file and the system's words, for the line at closing
+        # Why no slot could be held (a read-only folder), and why the last game's latest
+        # moves were not written: the title's calm note, once the game's banner is gone.
+        self._cannot_save, self._lost = "", ""
         # Why this game is not saved at all (every slot holds one): said for NOTICE_SECONDS,
         # as it stays so (over the hand all game long, it hid the cards).
         self._notice, self._notice_left = "", 0.0
@@ -268,13 +272,16 @@ class App:
         self.reset(table)
 
     def _hold_slot(self, slot: int | None) -> None:
+        self._lost = ""
         try:
             held = self.saves.hold(slot) if slot is not None else self.saves.hold_free() \
                 is not None
         except OSError as e:
             self.saves.release()
-            self.save_error = f"This game cannot be saved: {_why(e)}. It goes on."
+            self._cannot_save = _unsavable(e)
+            self.save_error = f"This game cannot be saved: {self._cannot_save}. It goes on."
             return
+        self._cannot_save = ""
         if not held:
             self.saves.release()
             self._notice = ("Every save slot holds a game, so this one is not saved; "
@@ -342,7 +349,23 @@ class App:
         if self.booth is not None:
             self.booth.put_away()
             return
+        self._game_gone()
         self.reset(TitleScene(self))
+
+    def _game_gone(self) -> None:
+        """The failed save's banner belongs to the game: on the title, where no game goes
+        on, it stayed in red ("It goes on.") over the footer. What is still worth knowing
+        is the title's calm note (menu_note)."""
+        self._lost = self._save_failed
+        self._save_error = self._save_failed = ""
+
+    def menu_note(self) -> str:
+        """What the title says calmly of saving: games here are not saved, or the last
+        one's latest moves were not ("" when neither)."""
+        if self._cannot_save:
+            return f"Games cannot be saved: {self._cannot_save}."
+        return f"The last game's latest moves were not saved: {self._lost}." \
+            if self._lost else ""
 
     def end_session(self, keep_slot: bool = False) -> None:
         if self.session is not None:
@@ -358,15 +381,24 @@ class App:
         if not keep_slot:
             self.saves.release()
 
-    def start_guide(self) -> None:
+    def start_guide(self, slot: int | None = None) -> None:
         """The guided first game (game/ui/guide.py): the quick demo of a fixed seed,
-        step by step, then free. Begun again, it replaces the last guided game's save
-        still in its lesson (the same lesson: each took a slot of its own, six filled
-        them), unless that one is open in another window; one played on past the lesson
-        is the player's own game, and keeps its slot."""
+        step by step, then free, saved in `slot` (the player chose to replace that
+        save). Begun again, it replaces the last guided game's save still in its lesson
+        (the same lesson: each took a slot of its own, six filled them), unless that one
+        is open in another window; one played on past the lesson is the player's own
+        game, and keeps its slot. With none such and every slot full, the player is
+        asked which save it replaces, as New game asks: it began unsaved, a red banner
+        over the lesson's first step."""
         from .session import Session, SessionConfig
         config = SessionConfig(str(DEFAULT_LEVELS_DIR / "quick_demo.yaml"),
                                ["human", "ai:easy"], seed=GUIDE_SEED)
+        if slot is None:
+            slot = next((s.number for s in self.saves.listing() if s.guided and not s.busy),
+                        None)
+            if slot is None and self._slots_full():
+                self._ask_slot(config, self.start_guide)
+                return
         try:
             session = Session(config, keys=derived_keys(2, *GUIDE_KEYS), threaded=self.threaded)
         except (LoadError, ValueError) as e:  # the quick demo's level or decks edited: said
@@ -375,9 +407,23 @@ class App:
         attach_guide(session)
         self.settings.guide_seen = True
         self.save_settings()
-        last = next((slot.number for slot in self.saves.listing()
-                     if slot.guided and not slot.busy), None)
-        self.play(session, last)
+        self.play(session, slot)
+
+    def _slots_full(self) -> bool:
+        """Every slot holds a game (never in a booth, whose games are not saved); False
+        where nothing can be saved at all: the game says so and goes on."""
+        try:
+            return self.booth is None and self.saves.hold_free() is None
+        except OSError:
+            return False
+
+    def _ask_slot(self, config: "SessionConfig", start: Callable[[int], None]) -> None:
+        """Saved games asking which save the new game replaces, over the title (at a
+        first start there is none yet: Back goes to it, not out of the program)."""
+        from .scenes.slots import SlotsScene
+        if self.top is None:
+            self.to_menu()
+        self.push(SlotsScene(self, replacing=config, start=start))
 
     def _guide_control(self, event: pygame.event.Event) -> bool:
         """The guide panel's Leave the lesson, clicked or its key pressed, over the table:
@@ -446,6 +492,7 @@ class App:
         if self.booth is not None:
             self.booth.put_away()
             return
+        self._game_gone()
         title = TitleScene(self)
         title.error = message
         self.reset(title)
@@ -786,6 +833,19 @@ def _save(record, path: Path) -> None:
         save(record, path)
     except OSError as e:
         raise OSError(e.errno, e.strerror or str(e), str(path)) from None
+
+
+def _unsavable(e: OSError) -> str:
+    """_why a slot cannot be held, naming the saves folder where no lock file can be made
+    in it (read-only, full, not this user's): the lock file, which the player never made,
+    said nothing of what to fix. A lock file that is there and refused is named."""
+    lock = str(e.filename or "")
+    if lock.endswith(".lock") and not os.path.lexists(lock) and e.errno in _FOLDER_ERRORS:
+        return _why(OSError(e.errno, e.strerror or str(e), str(Path(lock).parent)))
+    return _why(e)
+
+
+_FOLDER_ERRORS = {errno.EROFS, errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EDQUOT}
 
 
 def _why(e: OSError) -> str:
