@@ -192,7 +192,9 @@ def test_title_keyboard_and_quit(app):
     key(app, pygame.K_s)  # the shortcut shown in the tooltip
     assert isinstance(app.top, SettingsScene)
     app.reset(title)
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)  # asks first (s70): a stray Esc closed the program
+    assert app.running
+    key(app, pygame.K_RETURN)
     assert not app.running
 
 
@@ -281,7 +283,8 @@ def test_a_broken_save_is_one_line_on_the_title(app):
     app.saves.folder.mkdir(parents=True)
     app.saves.path(1).write_text("{}")
     title = open_scene(app, TitleScene)
-    click(app, button(title, "Continue").rect.center)
+    assert not button(title, "Continue").visible  # a broken save is not offered (s70)
+    title._continue()
     assert app.top is title and title.error.startswith("The saved game cannot be continued")
     assert "\n" not in title.error
 

@@ -40,10 +40,22 @@ def _middle_cut(said: str, fits) -> str:
     return cut(kept)
 
 
+def _broken_note(broken: list) -> str:
+    """The saves that cannot be continued, named, and where to see why ("" for none)."""
+    if not broken:
+        return ""
+    names = ", ".join(s.slot for s in broken)
+    one = len(broken) == 1
+    return (f"{'A saved game' if one else f'{len(broken)} saved games'} ({names}) cannot "
+            f"be continued: Saved games says why, and can delete {'it' if one else 'them'}.")
+
+
 class TitleScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.error = ""  # why Continue failed, in one line
+        self.note = ""  # what the player may want to know (a broken save), said calmly
+        self.quitting = False  # Esc asked whether to quit: Enter or a click on Quit does
         self.cont = Button("Continue", self._continue, "", pygame.K_c, primary=True)
         self.new = Button("New game", self._new_game, "Choose seats, decks and a level.",
                           pygame.K_n)
@@ -58,17 +70,24 @@ class TitleScene(MenuScene):
                              "Animation speed, full screen, volume, colour-blind marks.",
                              pygame.K_s),
                       Button("Quit", app.quit, "Close the game.", pygame.K_ESCAPE))
+        self.quit_button = self.form.widgets[-1]
         self._fan: list[tuple[pygame.Surface, pygame.Rect]] = []
         self._error_key: tuple | None = None  # what error_lines last worked out, for what
         self._error_fit: tuple[pygame.font.Font, list[str], pygame.Rect] | None = None
 
     def on_enter(self):
+        self._ask_quit(False)  # a question left when New game was opened is not kept
         latest = self.app.saves.latest()
-        saved = latest is not None
+        # Only a save that can be continued is offered: a broken one alone was the gold
+        # Continue, and pressing it only said why not (Saved games says so, and deletes).
+        saved = latest is not None and not latest.error
         about = latest.line if saved else ""
         self.cont.tooltip = "Go on with the latest saved game" + (f": {about}." if about else ".")
         self.cont.visible = saved
-        self.saved.visible = bool(self.app.saves.listing())
+        listing = self.app.saves.listing()
+        self.saved.visible = bool(listing)
+        self.note = " ".join(w for w in (self.app.menu_note(),
+                                          _broken_note([s for s in listing if s.error])) if w)
         self.new.primary = not saved
         self.form.focus = self.cont if saved else self.new
         self._stack_buttons()  # Continue may have come or gone
@@ -133,8 +152,29 @@ class TitleScene(MenuScene):
         from .settings_scene import SettingsScene
         self.app.push(SettingsScene(self.app))
 
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()  # before Quit's own key, which would close at once
+            return
+        super().handle(event)
+
     def back(self):
-        self.app.quit()
+        self._ask_quit(not self.quitting)
+
+    def _ask_quit(self, asking: bool) -> None:
+        """Esc asks, on the Quit button, rather than closing the window: the footer
+        says Esc goes back, and Esc pressed twice from New game closed the program.
+        Esc again takes the question back; Enter or a click on Quit closes it."""
+        self.quitting = asking
+        q = self.quit_button
+        q.label, q.keys_said = ("Quit the game?", "Enter") if asking else ("Quit", "")
+        q.primary, q.tooltip = asking, "Close the game." if not asking else \
+            "Enter or a click closes the game; Esc keeps it open."
+        # One gold button: what Enter does now.
+        self.cont.primary = not asking
+        self.new.primary = not asking and not self.cont.visible
+        self.form.focus = q if asking else next(
+            (w for w in self.form.widgets if w.visible), q)
 
     # Drawing ------------------------------------------------------------------
     def error_lines(self) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
@@ -145,9 +185,10 @@ class TitleScene(MenuScene):
         last under the footer; worked out at every frame, one 3,000 characters long took
         seconds a frame: now once for each error and layout."""
         box = self.px(100, 640, 1080, 50)  # Quit ends at 634, the footer starts at 690
-        key = (self.error, self.scale, tuple(box))
+        said = self.error or self.note
+        key = (said, self.scale, tuple(box))
         if self._error_key != key:
-            self._error_key, self._error_fit = key, self._fit(self.error, box)
+            self._error_key, self._error_fit = key, self._fit(said, box)
         return self._error_fit
 
     def _fit(self, said: str, box: pygame.Rect) -> tuple[pygame.font.Font, list[str],
@@ -178,10 +219,11 @@ class TitleScene(MenuScene):
         text(surface, "the anime crossover card game, at your table", font("#subheading", s),
              colour("normal_text"), (r.left + 4 * s, r.bottom - 6 * s))
         self.form.draw(surface)
-        if self.error:
+        if self.error or self.note:
             f, lines, box = self.error_lines()
+            ink = pygame.Color("#FF8A80") if self.error else colour("disabled_text")
             for i, line in enumerate(lines):
-                text(surface, line, f, pygame.Color("#FF8A80"),
-                     (box.left, box.top + i * f.get_linesize()))
-        text(surface, "Tab, arrows and Enter work everywhere; Esc goes back.", font("#small", s),
+                text(surface, line, f, ink, (box.left, box.top + i * f.get_linesize()))
+        text(surface, "Tab, arrows and Enter work everywhere; Esc goes back (here it asks "
+             "before quitting).", font("#small", s),
              colour("disabled_text"), self.px(100, 690, 0, 0).topleft)
