@@ -79,7 +79,7 @@ def test_a_broken_save_s_row_names_its_file_says_why_and_offers_delete(app, size
     app.reset(TitleScene(app))
     app.push(SlotsScene(app))
     scene = app.top
-    go, delete = row(scene, 2)
+    go, _ = row(scene, 2)
     why = app.saves.info(2).error
     assert go.visible and why
     head, details = (words for words, _, _ in go.lines(scene.scale))
@@ -89,6 +89,7 @@ def test_a_broken_save_s_row_names_its_file_says_why_and_offers_delete(app, size
     assert "slot-2.json" in scene.note and why in scene.note and "Delete" in scene.note
     f, lines = scene.said_lines(scene.note)
     assert not lines[-1].endswith("…"), lines  # the reason is said whole
+    delete = row(scene, 2)[1]
     assert scene.form.focus is delete and delete.primary  # offered...
     click(app, delete.rect.center)
     assert app.saves.path(2).exists()  # ...and, as a good save's, deleted at a second click
