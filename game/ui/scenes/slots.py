@@ -87,7 +87,8 @@ class SlotButton(Button):
 
     def words(self, surface, scale: float, ink) -> None:
         words, f, where = self.badge(scale)
-        text(surface, words, f, colour("link_text"), where.topleft)
+        text(surface, words, f, colour("link_text") if ink == colour("normal_text") else ink,
+             where.topleft)
         for i, (words, f, where) in enumerate(self.lines(scale)):
             broken = self.info.error and i == 0 and ink == colour("normal_text")
             text(surface, words, f, BROKEN if broken else ink, where.topleft)
