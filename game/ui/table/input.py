@@ -703,6 +703,7 @@ class TableInput:
         """A menu by the pointer is kept off the side panel's heading (whom it shows):
         a Character's menu covered "Looking at: Mio" beside it (s65 playtest). Left of
         the panel where it fits there, else below the heading (above, if not room)."""
+        menu.kept_clear = True
         side, px = self.lay.inspector, self.lay.px
         head = pygame.Rect(side.x, side.y, side.w, px(30))
         if not menu.rect.colliderect(head):
@@ -713,6 +714,17 @@ class TableInput:
             menu.rect.top = head.bottom
         else:
             menu.rect.bottom = head.top
+
+    def refit_menu(self, was: tuple[int, int]) -> None:
+        """The window resized from `was` with a menu open: laid out again for this size,
+        its place where it was in proportion, as one opened now would be."""
+        if self.menu is None:
+            return
+        (x, y), (w, h) = self.menu.anchor, self.size
+        self.menu.fit((x * w // was[0], y * h // was[1]), pygame.Rect((0, 0), self.size),
+                      self.lay.px)
+        if self.menu.kept_clear:
+            self._clear_of_heading(self.menu)
 
     def _do(self, a: A.Action, pos) -> bool:
         """One click's (or drop's) action: sent, unless it pays at once what cannot be

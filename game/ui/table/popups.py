@@ -25,13 +25,22 @@ class Menu:
 
     def __init__(self, title: str, items: list[tuple[str, object]], anchor: tuple[int, int],
                  screen: pygame.Rect, px):
-        self.title, self.items, self.px = title, items, px
+        self.title, self.items = title, items
         self.asks = False  # a question about one action ("Confirm: ..."): its row sends it
         self.plans = False  # a token's: a Combat declaration chosen is planned (TableInput)
-        self.row = px(26)
+        self.kept_clear = False  # moved off the side panel's heading (TableInput)
         self.scroll = 0
         self.focus = 0  # the row the keyboard points at
+        self.fit(anchor, screen, px)
+
+    def fit(self, anchor: tuple[int, int], screen: pygame.Rect, px) -> None:
+        """Laid out at `anchor` for a window of `screen`: again when the window is resized
+        with the menu open (left as it was at 1280x720, a 960x540 window cut its rows at
+        the foot and right, "1-24 of 26" though 18 fitted, s70)."""
+        self.px, self.anchor = px, anchor
+        self.row = px(26)
         bold = ink.font(px(14), True)
+        title, items = self.title, self.items
         # As wide as its rows, or its title up to a wide enough measure to read; the
         # title wrapped in as many lines as it takes (building access's said what it
         # commits in one line cut at "…build access to Secre…", s68).
@@ -46,6 +55,9 @@ class Menu:
         self.rect = pygame.Rect(0, 0, w, self.head_h + self.rows * self.row + px(10))
         self.rect.topleft = anchor
         self.rect.clamp_ip(screen.inflate(-px(10), -px(10)))
+        # The focused row still shown, the list not scrolled past its end.
+        self.scroll = max(0, min(self.scroll, len(items) - self.rows,
+                                 self.focus), self.focus - self.rows + 1)
 
     def rows_shown(self) -> list[tuple[pygame.Rect, int]]:
         out = []

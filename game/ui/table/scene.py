@@ -344,8 +344,9 @@ class TableScene(TableInput, TableFrame, Scene):
         self.drag = self.press = self.panning = None
 
     def layout(self, size: tuple[int, int]) -> None:
-        self.size = size
+        was, self.size = self.size, size
         self.refresh()
+        self.refit_menu(was)
 
     def _draw_ahead(self, budget_ms: float) -> None:
         """Draw card faces before they are needed, in the frame's spare time: a face
