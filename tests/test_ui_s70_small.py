@@ -45,3 +45,51 @@ def test_the_action_list_open_while_the_window_shrinks_fits_it_as_one_opened_the
     key(t.app, pygame.K_a)
     assert (t.menu.rect, t.menu.rows, t.menu.row) == shrunk
     t.app.quit()
+
+
+def test_game_over_tells_who_beat_each_disaster_its_tally_counts_before_lesser_moments(
+        monkeypatch, tmp_path):
+    """"Player 1: beat 4 Disasters", yet no line named one beaten: the account kept the
+    latest moments that fitted (and six at most), round 3's Items and a Disaster's
+    Duration. A Disaster beaten in Combat is told as the seat's ("Player 2 beat ..."),
+    those lines kept before Items taken, and the cut said ("…and 9 other moments")."""
+    from test_ui_game_over import App, Settings, drawn, ended
+    from game.engine import events as E
+    from game.ui.scenes import account, game_over
+    s = ended("one winner")
+    g = s.game
+    foes = [i for i, c in enumerate(g.instances) if c.type == "disaster"
+            and c.is_combat_disaster][:2]
+    chars = [i for i, c in enumerate(g.instances) if c.type == "character"]
+    log = [E.TurnBegan(0, 1, 1)]
+    for seat, foe in enumerate(foes):
+        log += [E.CombatBegan(seat, (0, 0), foe, "fight"), E.DisasterDefeated(foe, (0, 0)),
+                E.CombatEnded(seat, foe, True)]
+    for r, who in enumerate(chars[:10], 2):  # later, ten Items taken by ten Characters
+        log += [E.TurnBegan(0, r, r), E.ItemTaken(who, (0, 0), None)]
+    told = account.tell(g, log, s.state)
+    beat = [f"Round 1: Player {seat + 1} beat {g.card(foe).name}." for seat, foe in
+            enumerate(foes)]
+    assert told.moments[:2] == beat and told.defeated == {0: 1, 1: 1}
+    monkeypatch.setattr(game_over, "tell", lambda *a: told)
+    app = App((960, 540), Settings(anim_speed="instant"), config=tmp_path, data=tmp_path)
+    _, words, _ = drawn(app, s, (960, 540), monkeypatch)
+    text = " ".join(w for w, _ in words)  # a moment's rows, one after another
+    shown = [m for m in told.moments if m in text]
+    assert all(b in shown for b in beat) and len(shown) < len(told.moments)
+    assert f"…and {len(told.moments) - len(shown)} other moments" in text
+    app.quit()
+
+
+def test_game_over_says_how_many_earlier_moments_it_leaves_out():
+    """Alike moments, more than fit: the latest told, a row saying how many earlier
+    ones are left out; all that fit are told with no such row."""
+    from game.ui.scenes.game_over import fitted
+    from game.ui.table.popups import Headline
+    pygame.font.init()
+    f = pygame.font.Font(None, 20)
+    moments = [Headline(f"Round {r}: a Character took an Item.", 2) for r in range(1, 9)]
+    moments.append(Headline("Round 9: game over.", 0))
+    kept, left, earlier = fitted(moments, f, 600, 5)
+    assert kept == moments[-4:] and (left, earlier) == (5, True)
+    assert fitted(moments, f, 600, 9) == (moments, 0, True)

@@ -13,9 +13,16 @@ from game.engine import Event, Game
 from game.engine.state import GameState, Result
 from game.engine import events as E
 
+from ..table.popups import Headline
 from ..table.verdict import last_round, only_human
 from ..table.words import KIND_NAMES, count, owned
-MOMENTS = 6  # how many key moments the account keeps (the latest)
+
+# How much a moment matters (Headline.rank, the lower the more): the end is always told,
+# then the fights each seat's tally counts ("beat 4 Disasters", Killed), then the Items
+# taken, then the rest. Cut to the latest that fit, the Disasters beaten in rounds 1 and
+# 2 went untold under "beat 4 Disasters" (s70 playtest).
+RANKS = {"end": 0, "beat": 1, "killed": 1, "took": 2, "grabbed": 2}
+MINOR = 3
 
 
 @dataclass
@@ -24,7 +31,7 @@ class Account:
     bonked: Counter = field(default_factory=Counter)  # times a Character was Bonked, by seat
     killed: Counter = field(default_factory=Counter)  # Characters Killed, by seat
     items: list[str] = field(default_factory=list)  # where the Items ended, side by side
-    moments: list[str] = field(default_factory=list)
+    moments: list[str] = field(default_factory=list)  # Headlines, in the order they happened
 
 
 def _rounds(rounds: tuple[int, ...]) -> str:
@@ -167,6 +174,7 @@ def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:
     dropped: list[tuple[int, int]] = []  # (by, Item): the drops just made
     destroyed: list[tuple[int, int]] = []  # (holder, Item): the Destroyed just now
     havens = {cell: p.owner for cell, p in st.places.items() if p.kind == "haven"} if st else {}
+    fights: dict[int, int] = {}  # a Disaster in Combat: the seat fighting it
 
     def name(instance: int) -> str:
         """A Character with its owner: both seats may hold the same ones."""
@@ -201,11 +209,17 @@ def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:
             case E.DisasterLeft(card=card):  # at the end of its path: its Items Destroyed
                 for c in (c for holder, c in destroyed if holder == card):
                     how[c] = "Destroyed at the end of a Disaster's path"
-            case E.CombatEnded(seat=seat, defeated=True):
-                acc.defeated[seat] += 1
+            case E.CombatBegan(seat=seat, disaster=card):
+                fights[card] = seat
+            case E.CombatEnded(seat=seat, disaster=card, defeated=defeated):
+                fights.pop(card, None)
+                acc.defeated[seat] += defeated
             # Its Duration over or its instructions done, a Disaster "is Defeated"
             # (Basic Terms, Defeat), but nobody beat it: "was Defeated (2 times)" of an
             # endured one read as the players' win (s60's playtest). Said why, as the log.
+            # The one a seat fought beaten: told as the seat's, as its tally counts it.
+            case E.DisasterDefeated(card=card, why="") if card in fights:
+                key = ("beat", f"Player {fights[card] + 1} beat {name(card)}")
             case E.DisasterDefeated(card=card, why=why):
                 key = (_WHEN.get(why, "defeated"), name(card))
             case E.Bonked(card=card) | E.Killed(card=card):
@@ -224,19 +238,20 @@ def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:
             rounds, what = seen.pop(key, ((), []))
             seen[key] = ((*rounds, max(rnd, 1)), what + [counted])
     latest = 0
-    for (what, who), (rounds, counts) in list(seen.items())[-MOMENTS:]:
+    for (what, who), (rounds, counts) in seen.items():
         latest = max(latest, rounds[-1])
         when = _rounds(rounds)
         n = len(set(counts))  # each Item once
         line = {"took": f"{who} took {an_item(n)}",
                 "grabbed": f"{who} grabbed {an_item(n)} for the Disasters",
                 "destroyed": f"{'An Item was' if n == 1 else f'{n} Items were'} Destroyed",
-                "defeated": f"{who} was Defeated", "killed": f"{who} was Killed"}.get(
+                "defeated": f"{who} was Defeated", "killed": f"{who} was Killed",
+                "beat": who}.get(
                     what, f"{who} was Defeated {what}")  # what: one of _WHEN's
         # A Major Disaster comes back to be Defeated again; copies of one run out.
-        defeats = what == "defeated" or what in _WHEN.values()
+        defeats = what in ("defeated", "beat") or what in _WHEN.values()
         again = f" ({len(counts)} times)" if defeats and len(counts) > 1 else ""
-        acc.moments.append(f"{when}: {line}{again}.")
+        acc.moments.append(Headline(f"{when}: {line}{again}.", RANKS.get(what, MINOR)))
     if st is not None:
         acc.items = where_items_ended(st, how)
     if st is not None and st.result is not None:
@@ -244,7 +259,9 @@ def tell(game: Game, log: list[Event], st: GameState | None = None) -> Account:
         # its round limit says so instead of seeming to stop at its last fight.
         end = last_round(st.rounds, st.game.options.round_limit)
         if end - latest >= 2:
-            acc.moments.append(f"Rounds {latest + 1}-{end}: nothing{' more' * bool(latest)} "
-                               f"was taken, Destroyed, Defeated or Killed.")
-        acc.moments.append(f"Round {end}: {the_end(st.result, st.game.options.round_limit)}")
+            acc.moments.append(Headline(
+                f"Rounds {latest + 1}-{end}: nothing{' more' * bool(latest)} was taken, "
+                f"Destroyed, Defeated or Killed.", RANKS["end"]))
+        acc.moments.append(Headline(
+            f"Round {end}: {the_end(st.result, st.game.options.round_limit)}", RANKS["end"]))
     return acc

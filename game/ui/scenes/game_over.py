@@ -204,11 +204,14 @@ class GameOverScene(MenuScene):
         room.top += round(8 * s)
         room.height = box.bottom - pad - room.top
         moments = self.account.moments or ["A quiet game: nothing was won or lost."]
-        # The latest moments that fit whole: four seats' lines leave less room.
-        rows = small.get_linesize()
-        while moments and sum(len(wrap(m, small, room.width)) for m in moments) * rows \
-                > room.height:
-            moments = moments[1:]
+        # Those that matter most that fit whole (four seats' lines leave less room), and
+        # how many are left out.
+        moments, left, earlier = fitted(moments, small, room.width,
+                                        room.height // small.get_linesize())
+        if left:
+            room.top += self._rows(surface, f"…and {left} {('other', 'earlier')[earlier]} "
+                                   f"moment{'s' * (left > 1)}", small,
+                                   colour("disabled_text"), room)
         for j, moment in enumerate(moments):  # the last, how the game ended, stands out
             last = j == len(moments) - 1 and self.session.result is not None
             room.top += self._rows(surface, moment, small,
@@ -222,6 +225,23 @@ class GameOverScene(MenuScene):
         for k, row in enumerate(rows):
             text(surface, row, f, col, (room.left, room.top + k * f.get_linesize()))
         return len(rows) * f.get_linesize()
+
+
+def fitted(moments: list[str], f: pygame.font.Font, width: int,
+           room: int) -> tuple[list[str], int, bool]:
+    """The moments told in `room` rows: those that matter most (a Headline's rank), the
+    latest first among alike, in the order they happened; how many are left out, a row
+    kept to say so; and whether those all came before the ones told."""
+    def rows(i: int) -> int:
+        return len(wrap(moments[i], f, width))
+    kept: list[int] = []
+    for i in sorted(range(len(moments)), key=lambda i: (getattr(moments[i], "rank", 0), -i)):
+        if sum(map(rows, kept)) + rows(i) + (len(kept) + 1 < len(moments)) > room:
+            break
+        kept.append(i)
+    kept.sort()
+    earlier = not kept or all(i < kept[0] for i in range(len(moments)) if i not in kept)
+    return [moments[i] for i in kept], len(moments) - len(kept), earlier
 
 
 def even_rows(words: str, f: pygame.font.Font, width: int, step: int) -> list[str]:
