@@ -93,3 +93,39 @@ def test_game_over_says_how_many_earlier_moments_it_leaves_out():
     kept, left, earlier = fitted(moments, f, 600, 5)
     assert kept == moments[-4:] and (left, earlier) == (5, True)
     assert fitted(moments, f, 600, 9) == (moments, 0, True)
+
+
+def test_a_charm_result_names_who_won_by_each_total_and_keeps_under_the_health_badge(
+        tmp_path, monkeypatch):
+    """"Charm 2 vs 3: won" rose over a Location's name and Health badge, and read as
+    the 2 winning: it was the Cat's 2 against Torao's 3. The words say each total by
+    its side's name, the side that won first, and stay among the tokens, under the
+    badge (frame.cell_free)."""
+    from game.engine import events as E
+    from game.ui.table import anims, ink
+    from test_ui_combat_panel import TITLED
+    from test_ui_game_over import App, Settings
+    from test_ui_table import scene_app, scene_session, table
+    from test_ui_window_s33w2 import wide_field
+    sc = wide_field(TITLED + "- {id: ghoul, name: Ghoul, type: disaster, class: minor}\n",
+                    seats=2)
+    unit, cell = sc.char("valen", (0, 0)), (0, 0)  # a Location's cell: its badge over him
+    foe = sc.disaster("ghoul", (1, 0), seat=1)
+    sc.turn(MOVE)
+    s = scene_session(sc, ["human", "human"])
+    t = table(scene_app(lambda size: App(size, Settings(), config=tmp_path, data=tmp_path),
+                        sc), s)  # animated
+    said, real = [], ink.edged
+    monkeypatch.setattr(ink, "edged", lambda w, *a: (said.append(w), real(w, *a))[1])
+    t.animator.feed(E.CharmContest("charm", foe, unit, (None, None), 2, 3, "won"), t, 0,
+                    t.seat_name)
+    assert said == [f"{t.short_name(unit)} (3) resists {t.short_name(foe)} (2)"]
+    for _ in range(4):
+        t.app.step([], 0.05)
+    (words,) = [a for a in t.animator.anims if isinstance(a, anims.Float)]
+    badge = t.cell_free(cell)  # between the cell's name and its tokens
+    assert words.room().top == badge.bottom
+    for ahead in (0.0, 0.2, 0.4, 0.6):
+        at = words.rect(words.lift or 0, ahead)
+        assert at is None or at.top >= badge.bottom, (at, badge)
+    t.app.quit()

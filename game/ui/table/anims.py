@@ -21,7 +21,7 @@ from ..fonts import balanced_wrap, wrap
 from . import ink
 from .tiles import header
 from .tween import Clock, Tween, in_out_cubic, lerp_pt, out_back, out_cubic
-from .words import Left, fallen_text
+from .words import Left, charm_float, fallen_text
 
 BONK_READ = 4.0  # seconds a Bonked token's words stay where it stood (normal speed)
 DEAL_FLIGHT = 0.25  # seconds a card dealt face down under a Location flies (normal speed)
@@ -44,6 +44,7 @@ class Geometry(Protocol):
     def carried(self, unit: int) -> Left: ...
     def cell_of(self, unit: int) -> tuple | None: ...
     def cell_free(self, cell: tuple) -> pygame.Rect | None: ...
+    def short_name(self, instance: int) -> str: ...
     def face(self, instance: int, width: int) -> pygame.Surface | None: ...
     def back(self, card_type: str, width: int) -> pygame.Surface: ...
     def token(self, instance: int, size: int) -> pygame.Surface | None: ...
@@ -361,7 +362,8 @@ class Float(AtCell):
     look = 1.0  # they fade as they end: what they told of (the panel's Health, its line)
 
     def __init__(self, tween, pic: pygame.Surface, cell, cell_rect, at: tuple, point: str,
-                 rise: int, band: Callable[[], pygame.Rect | None] | None = None):
+                 rise: int, band: Callable[[], pygame.Rect | None] | None = None,
+                 below: Callable[[], pygame.Rect | None] | None = None):
         super().__init__(tween, cell, cell_rect)
         self.tokens.append((None, None, at))
         self.pic, self.point, self.rise = pic, point, rise
@@ -369,6 +371,9 @@ class Float(AtCell):
         # part between its name and its tokens, where its Health badge is, not drawn
         # while they show (Animator.muted): they lay over each other and the tokens.
         self.band = band
+        # Words kept under this part of their cell (its name and Health badge, cell_free):
+        # a Charm's result rose over both (s70 playtest).
+        self.below = below
         self.words = pic  # as rendered; `pic` is them fitted to their room (fit)
         # Pixels above its own place, set as it starts, clear of the words already
         # rising there (Animator.stack): they drew over each other ("No Bonked!").
@@ -387,6 +392,8 @@ class Float(AtCell):
             cell = band
         elif self.cell is not None:
             top = cell.y + header(cell.h)
+            if self.below is not None and (over := self.below()) is not None:
+                top = max(top, over.bottom)
             cell = pygame.Rect(cell.x, top, cell.w, cell.bottom - top)
         return cell.clip(self.area) if self.area is not None else cell
 
@@ -764,13 +771,15 @@ class Animator:
                 self._item(g, g.unit_rect(by), g.cell_rect(cell), card)
             case E.ItemTransferred(src=src, dst=dst, card=card):
                 self._item(g, g.unit_rect(src), g.unit_rect(dst), card)
-            case E.CharmContest(defender=whom, attacker_charm=x, defender_charm=y,
-                                result=result):
+            case E.CharmContest(defender=whom):
                 # Over the one whose Charm was matched (a Disaster's target, a duel's, one
                 # Charmed to be freed), at the fight's cell: from the middle of the view
-                # it rose over Locations nobody stood on (s33w2).
-                self._float(g, f"Charm {x} vs {y}: {result}", (255, 150, 200), 26,
-                            self._over(g, whom), "midtop")
+                # it rose over Locations nobody stood on (s33w2). Among the tokens, under
+                # the cell's Health badge; each total by its side's name: "Charm 2 vs 3:
+                # won" read as the 2 winning (s70 playtest).
+                spot = self._over(g, whom)
+                self._float(g, charm_float(e, g.short_name), (255, 150, 200), 26, spot,
+                            "midtop", below=spot[0] and partial(g.cell_free, spot[0]))
             case E.TurnBegan(seat=seat, round=rnd):
                 self._banner(g, f"Round {rnd} · {seat_name(seat)}'s turn", 0.9)
             case E.GameOver():
@@ -859,11 +868,12 @@ class Animator:
         return None, g.centre_rect, _middle(g.centre_rect(), g.px(40))
 
     def _float(self, g: Geometry, words: str, colour, size: int, spot: tuple,
-               point: str = "center", step: float = 0.25, band=None) -> None:
+               point: str = "center", step: float = 0.25, band=None, below=None) -> None:
         """Words rising from `point` of a place (`_over`) as its cell is placed then,
-        edged dark: they rise over the cards' pictures (`band`: Float's)."""
+        edged dark: they rise over the cards' pictures (`band`, `below`: Float's)."""
         pic = ink.edged(words, g.px(size), colour).copy()
-        self.add(lambda tw: Float(tw, pic, *spot, point, g.px(50), band), 0.9, step=step)
+        self.add(lambda tw: Float(tw, pic, *spot, point, g.px(50), band, below or None), 0.9,
+                 step=step)
 
     def _banner(self, g: Geometry, words: str, seconds: float) -> None:
         pic = ink.label(words, g.px(30), ink.TEXT, True)

@@ -255,6 +255,10 @@ class TableScene(TableInput, TableFrame, Scene):
         mine = g.owner(i) == self.session.shown
         return owned(card.name, None if mine else g.owner(i), self.board.numbers.get(i, 0))
 
+    def short_name(self, i: int) -> str:
+        """A card's short name, as its token and the Combat panel say it."""
+        return panels.short_names(self.painter([]), [i], self.name)[i]
+
     def act_words(self, a: A.Action) -> str:
         """An action as the bar's buttons and the menus word it."""
         return action_text(a, self.name, self.board.card, self._where, self.board.challengers,
@@ -864,8 +868,8 @@ class TableScene(TableInput, TableFrame, Scene):
         if self.replaying():
             self.pace = max(self.pace, self.animator.left() / self.clock.scale(REPLAY_SPAN))
         own = (self.sent_count, self.sent_by) == (len(s.record.actions), s.viewer)
-        if own and (words := charmed_all(seen, self.name, lambda i: panels.short_names(
-                self.painter([]), [i], self.name)[i])):  # (the bar's room: short names)
+        # (the bar's room: short names)
+        if own and (words := charmed_all(seen, self.name, self.short_name)):
             self.settled = (self.time + self.animator.left() + self.clock.scale(SETTLED_LOOK),
                             words)
         if not self.animator.busy:

@@ -810,6 +810,25 @@ CHARM_RESULTS = {
 }
 
 
+# A Charm contest over the Field, its sides' totals by their names, the side it went to
+# first: {kind: {result: (the first, "a" attacker or "d" defender; the verb)}}.
+CHARM_FLOATS = {
+    "charm": {"charmed": ("a", "Charms"), "won": ("d", "resists"), "draw": ("a", "ties")},
+    "duel": {"charmed": ("a", "Charms"), "charmed_attacker": ("d", "Charms"),
+             "nothing": ("a", "fails to Charm")},
+    "break": {"broken": ("a", "frees"), "held": ("a", "fails to free")},
+}
+
+
+def charm_float(e: E.CharmContest, short: Namer) -> str:
+    """The words rising over a Charm contest: "Torao (3) resists Cat (2)". "Charm 2 vs
+    3: won" read as the 2 winning: it was the Cat's 2 against Torao's 3 (s70 playtest)."""
+    sides = {"a": f"{short(e.attacker)} ({e.attacker_charm})",
+             "d": f"{short(e.defender)} ({e.defender_charm})"}
+    first, verb = CHARM_FLOATS.get(e.kind, {}).get(e.result, ("a", "vs"))
+    return f"{sides[first]} {verb} {sides['d' if first == 'a' else 'a']}"
+
+
 # Whom a step of an effect reaches, where the action's words do not say it.
 STEP_TO = {"group": " to the group", "yours": " to your Characters",
            "disasters_here": ": the Disasters here"}
