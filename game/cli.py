@@ -52,6 +52,18 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a mistake in the arguments is one line (argparse prints its usage
     first, several lines of it); --help still shows the usage."""
 
+    commands: dict[str, argparse.ArgumentParser] = {}  # the top parser's: each command's
+
+    def parse_args(self, args=None, namespace=None):
+        """argparse's, but words it does not know are said by the command given: the
+        top parser said "main.py: unrecognized arguments: --bogus (see main.py --help)"
+        of `play --bogus`, and its help does not list play's options (s70 playtest)."""
+        known, extra = self.parse_known_args(args, namespace)
+        if extra:
+            self.commands.get(getattr(known, "command", None), self).error(
+                f"unrecognized arguments: {' '.join(extra)}")
+        return known
+
     def error(self, message: str) -> NoReturn:
         said = short_words(one_line(message))
         self.exit(EXIT_USER_ERROR, f"error: {self.prog}: {said} (see {self.prog} --help)\n")
@@ -414,9 +426,11 @@ def _cmd_monkey(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="main.py", description="Ani-Mayhem, the digital table.")
+    p = _Parser(prog="main.py", description="Ani-Mayhem, the digital table.",
+                epilog="Each command's options: main.py COMMAND --help (main.py play --help).")
     p.set_defaults(func=_cmd_window)
     sub = p.add_subparsers(dest="command")
+    p.commands = sub.choices
     sim = sub.add_parser("simulate", help="play whole games headless with AI seats")
     sim.add_argument("--seats", default="ai:random,ai:random",
                      help="1 to 4 comma-separated seats: ai:random, ai:easy, ai:normal, ai:hard, "

@@ -1012,8 +1012,8 @@ def test_an_unknown_deck_given_to_play_does_not_blame_the_level():
 def test_more_decks_than_seats_are_refused():
     """play --decks a,b,c on two seats dropped the third without a word."""
     code, _, err = run("play", "--seats", "human,ai:easy", "--decks", "demo,demo,demo")
-    assert (code, err) == (2, "error: play: 3 decks for 2 seats; name one deck a seat at most "
-                              "(an empty name: the level's)\n")
+    assert (code, err) == (2, "error: play: 3 decks were named for 2 seats: name at most one "
+                              "deck for each seat (an empty name keeps the level's deck)\n")
 
 
 def test_a_slot_whose_lock_cannot_be_made_is_continued_unsaved(app):

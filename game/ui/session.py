@@ -82,8 +82,9 @@ def build_game(config: SessionConfig, cards: Path = DEFAULT_CARDS_DIR) -> Game:
     if not 1 <= n <= MAX_SEATS:
         raise ValueError(f"a game has 1 to {MAX_SEATS} seats")
     if len(config.decks) > n:  # the ones past the seats were dropped without a word
-        raise ValueError(f"{len(config.decks)} decks for {n} seats; name one deck a seat "
-                         "at most (an empty name: the level's)")
+        raise ValueError(f"{len(config.decks)} decks were named for {n} seat{'s' * (n > 1)}: "
+                         "name at most one deck for each seat (an empty name keeps the "
+                         "level's deck)")
     if config.round_limit is not None and (type(config.round_limit) is not int  # 20.0
                                            or not 1 <= config.round_limit <= MAX_ROUND_LIMIT):
         raise ValueError(f"the round limit must be a whole number from 1 to {MAX_ROUND_LIMIT}")
