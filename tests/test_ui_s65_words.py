@@ -16,16 +16,9 @@ from game.engine.state import SCAVENGE  # noqa: E402
 from test_rules_duel import duel_scene, fort  # noqa: E402
 import test_ui_table  # noqa: E402
 from test_ui_table import click, scene_app, scene_session, table  # noqa: E402
+from shots import shot, table_shot  # noqa: E402
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
-SHOTS = os.environ.get("S65_SHOTS")  # a folder to save the screens to, to look at them
-
-
-def shot(t, name: str) -> None:
-    if SHOTS:
-        t._stale = True
-        t.app.step([], 0.016)
-        pygame.image.save(t.app.screen, str(Path(SHOTS) / f"{name}.png"))
 
 
 def haven_beside_their_group(make_app, size=(1280, 720)):
@@ -49,7 +42,7 @@ def test_the_scavenge_hint_says_what_a_glow_offers_when_it_is_no_scavenge(make_a
     said = t.hint()
     assert "glowing cell with another player's Characters to attack their group" in said
     assert "your Haven" in said and said.endswith("End phase.")
-    shot(t, "s65_scavenge_glow")
+    table_shot(t, "s65_scavenge_glow")
     howto = (Path(page).parent / "how_to_play.md").read_text()
     assert "glowing cell with another player's Characters offers a Combat" in howto
 
@@ -89,7 +82,7 @@ def test_the_forecast_with_nobody_attacking_reads_as_sentences(make_app, monkeyp
         line = forecast_line(said)
         assert line.startswith("Nobody attacks") and ";" not in line, (size, line)
         assert "Defense 9" in line, (size, line)
-        shot(t, f"s65_nobody_{size[0]}")
+        table_shot(t, f"s65_nobody_{size[0]}")
         t.app.quit()
 
 
@@ -124,7 +117,7 @@ def test_the_scavenge_hint_keeps_its_room_beside_a_chosen_characters_button(make
     assert w in t.selection | {t.inspect}
     keys = [k for _, k in t.hits if k[0] == "act"]
     assert ("act", A.Scavenge((0, 0))) in keys, keys
-    shot(t, "s65_scavenge_960")
+    table_shot(t, "s65_scavenge_960")
     assert t.hint_rows == (t.resting_hint(),), t.hint_rows  # whole, in one row
 
 
@@ -148,7 +141,7 @@ def test_a_click_on_another_character_with_a_menu_open_chooses_it(make_app):
     t._offer([A.Scavenge((0, 0))], (side.left - 60, side.top - 8), "Woman", ask=True)
     head = pygame.Rect(side.x, side.y, side.w, t.lay.px(30))
     assert t.menu is not None and not t.menu.rect.colliderect(head), (t.menu.rect, head)
-    shot(t, "s65_menu_clear")
+    table_shot(t, "s65_menu_clear")
 
 
 def test_a_four_seat_panel_keeps_its_deck_and_kind_beside_the_turn_tag(tmp_path,
@@ -179,7 +172,7 @@ def test_a_four_seat_panel_keeps_its_deck_and_kind_beside_the_turn_tag(tmp_path,
                            for w in words), (size, i, words)
             assert any("TURN" in w for w in said[turn]), said[turn]
             if size == (1366, 768):
-                shot(t, f"s65_seats{turn}")
+                table_shot(t, f"s65_seats{turn}")
             app.quit()
 
 
@@ -218,8 +211,7 @@ def test_the_game_over_account_leaves_no_word_alone_on_a_row(tmp_path, monkeypat
     rows = [w for w, _ in words if w in line]
     assert " ".join(rows) == line and len(rows) == 2, rows
     assert all(len(r.split()) >= 3 for r in rows), rows
-    if SHOTS:
-        pygame.image.save(app.screen, str(Path(SHOTS) / "s65_game_over.png"))
+    shot(app, "s65_game_over")
 
 
 def test_a_locations_reason_on_hover_says_what_the_glow_elsewhere_offers(make_app):
@@ -237,4 +229,4 @@ def test_a_locations_reason_on_hover_says_what_the_glow_elsewhere_offers(make_ap
     said = t.hint()
     assert said.startswith(t.name((1, 0)) + ": nothing is left under"), said
     assert "glowing cell with another player's Characters" in said, said
-    shot(t, "s65_hover_reason")
+    table_shot(t, "s65_hover_reason")

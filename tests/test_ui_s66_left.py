@@ -4,7 +4,6 @@ cell slid back without a word. Driven by the scene's own events, as a person wou
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -20,15 +19,9 @@ from test_ui_drop_haven import carry  # noqa: E402
 from test_ui_s65_input import two_seats  # noqa: E402
 from test_ui_table import (FOUR, click, key, laid, mouse, scene_app,  # noqa: E402
                            scene_session, table)
+from shots import shot  # noqa: E402
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
-SHOTS = os.environ.get("S66_SHOTS")  # a folder to save the screens to, to look at them
-
-
-def shot(app, name: str) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(Path(SHOTS) / f"{name}.png"))
 
 
 def right_click(app, pos) -> None:
@@ -233,11 +226,10 @@ def test_a_fitted_four_seat_field_gives_place_names_both_lines(make_app, monkeyp
     assert not any(w.isdigit() for w in small), small  # the counts: on hover, in the panel
     readable = drawn((175, 131))
     assert str(longest.under_items) in readable, readable
-    if SHOTS:  # the tiles settled: drawn at their size a few a frame (tiles.Tiles.work)
+    if os.environ.get("SHOTS"):  # the tiles settled: drawn at their size a few a frame (tiles.Tiles.work)
         for _ in range(40):
             t.app.step([], 0.05)
         shot(t.app, "s66_fit_1366")
-
 
 
 def test_the_card_files_are_read_apart_as_the_window_opens(make_app, monkeypatch):

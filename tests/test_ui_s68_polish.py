@@ -5,8 +5,6 @@ where it is refused says the reason once (red, under it), the bar what to do ins
 the drop tags stay clear of the card carried. At 1280x720."""
 from __future__ import annotations
 
-import os
-from pathlib import Path
 
 import pygame
 import pytest
@@ -19,15 +17,9 @@ from game.ui.table.words import event_text
 import test_ui_table
 from test_ui_s68_combat import location_table
 from test_ui_s68_text import carry, equip_table, labels, lifted
+from shots import shot
 
 make_app = test_ui_table.make_app  # the fixture
-SHOTS = os.environ.get("S68_SHOTS")  # a folder to save the screens to, to look at them
-
-
-def shot(app, name: str) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(Path(SHOTS) / f"{name}.png"))
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])

@@ -7,7 +7,6 @@ At 1280x720 with two and four seats, and at 960x540."""
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -21,16 +20,10 @@ from game.ui.table import ink, panels  # noqa: E402
 import test_ui_table  # noqa: E402
 from test_ui_drop_haven import carry  # noqa: E402
 from test_ui_table import DROP_CARDS, click, mouse, scene_app, scene_session, table  # noqa: E402
+from shots import shot  # noqa: E402
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
-SHOTS = os.environ.get("S68_SHOTS")  # a folder to save the screens to, to look at them
 SIZES = [((1280, 720), 2), ((1280, 720), 4), ((960, 540), 2)]
-
-
-def shot(app, name: str) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(Path(SHOTS) / f"{name}.png"))
 
 
 def labels(monkeypatch) -> list[str]:

@@ -3,7 +3,6 @@ players, the Run Away hint, the Combat panel's card rows and the New game screen
 arrows."""
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
@@ -11,9 +10,9 @@ import test_ui_table
 from game.engine.state import MOVE, OffField
 from test_ui_table import scene_app, scene_session, table
 from test_window_s42w import written
+from shots import shipped
 
 make_app = test_ui_table.make_app
-CARDS = Path(__file__).parent.parent / "assets" / "cards"
 # As the playtest's four-player game left them (s69, 03_offfield_crowded): each seat's
 # Global Effects with uses (used: how many of them), two Full Moon Risings (no uses: they
 # stay), a Galactic Tax Audit endured by Player 4 one more turn ("t").
@@ -21,10 +20,6 @@ OFF = [("summer-festival-night", 0, 0), ("full-moon-rising", 1, None),
        ("full-moon-rising", 1, None), ("morning-radio-calisthenics", 2, 1),
        ("summer-festival-night", 2, 0), ("galactic-tax-audit", 3, "t"),
        ("supply-drop", 3, 0), ("training-arc", 0, 1)]
-
-
-def shipped(*files: str) -> str:
-    return "".join((CARDS / f"{name}.yaml").read_text(encoding="utf-8") for name in files)
 
 
 def crowded(make_app, size, n: int):

@@ -4,8 +4,6 @@ Location's Health badge clear of its tokens; a long card name within its name ba
 the set-up hand's label clear of the Haven's name. Scenes built (tests/scene.py)."""
 from __future__ import annotations
 
-import os
-from pathlib import Path
 
 import pygame
 import pytest
@@ -19,20 +17,14 @@ import test_ui_table
 from scene import Scene
 from test_ui_combat_forecast import Recorder
 from test_ui_table import scene_app, scene_session, table
+from shots import shot
 
 make_app = test_ui_table.make_app  # the fixture
-SHOTS = os.environ.get("S69_SHOTS")  # a folder to save the screens to, to look at them
 SIZES = [(1280, 720), (1920, 1080), (960, 540)]
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,
    abilities: {attack: 3, defense: 3, movement: 2, charm: 1, energy: 1}}
 """
-
-
-def shot(app, name: str) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(Path(SHOTS) / f"{name}.png"))
 
 
 def words_at(monkeypatch, paint, unnamed: bool = False) -> list[tuple[str | None, pygame.Rect]]:

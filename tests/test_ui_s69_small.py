@@ -2,9 +2,7 @@
 foot, and the Combat panel's Disaster totals ran into the words beside its card."""
 from __future__ import annotations
 
-import os
 import re
-from pathlib import Path
 
 import pygame
 import pytest
@@ -15,21 +13,9 @@ from game.ui.table import panels
 import test_ui_table
 from test_ui_table import scene_app, scene_session, table
 from test_window_s42w import written
+from shots import shipped, table_shot
 
 make_app = test_ui_table.make_app  # the fixture
-CARDS = Path(__file__).parent.parent / "assets" / "cards"
-SHOTS = os.environ.get("S69_SHOTS")  # a folder to save the screens to, to look at them
-
-
-def shot(t, name: str) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        t.draw(t.app.screen)
-        pygame.image.save(t.app.screen, str(Path(SHOTS) / f"{name}.png"))
-
-
-def shipped(*files: str) -> str:
-    return "".join((CARDS / f"{name}.yaml").read_text(encoding="utf-8") for name in files)
 
 
 # A Location with every fact the panel may say: it attacks, it may be attacked, and
@@ -83,7 +69,7 @@ def test_every_location_fact_whole_within_its_panel(make_app, monkeypatch, seats
     2's 1 Character, 1…", s69's playtest, a/0081_d56). They go under the card too, where
     beside it is full: every one said, whole, within the panel."""
     t = crowded_location(make_app, size, seats)
-    shot(t, f"location_{size[0]}_{seats}")
+    table_shot(t, f"location_{size[0]}_{seats}")
     said = location_said(t, monkeypatch)
     assert all(t.lay.inspector.contains(r) for _, r in said), said
     words = " ".join(w for w, _ in said)
@@ -104,7 +90,7 @@ def test_a_location_s_facts_too_many_keep_who_is_here_and_what_stops_scavenging(
     the panel."""
     t = crowded_location(make_app, size, seats, "gun",
                          ("hornet-battle-walker", "putt-putt-scooter", "prototype-reactor-core"))
-    shot(t, f"location_gun_{size[0]}_{seats}")
+    table_shot(t, f"location_gun_{size[0]}_{seats}")
     said = location_said(t, monkeypatch)
     assert all(t.lay.inspector.contains(r) for _, r in said), said
     words = " ".join(w for w, _ in said)
@@ -161,7 +147,7 @@ def test_a_disaster_s_changed_totals_keep_clear_of_the_words_beside_it(
     takes a row of its own; where those rows would cover much of the card, the total
     alone (green: raised; the card's number beside it). No word over another."""
     t = raised_disaster_fight(make_app, size, seats, damage)
-    shot(t, f"disaster_{size[0]}_{seats}_{damage}")
+    table_shot(t, f"disaster_{size[0]}_{seats}_{damage}")
     words, _ = written(t, monkeypatch, lambda p, surf: panels.combat(
         p, surf, t.board.view.combat, t.notes, t.name, {}))
     stats = [(w, r) for w, r in words if STAT.match(w)]

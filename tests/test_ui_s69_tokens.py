@@ -4,7 +4,6 @@ damage mark lay over a token's name; Esc during "Set up for me" left the Haven j
 placed in mid-flight."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pygame
@@ -17,17 +16,10 @@ import test_ui_table
 from test_ui_combat_forecast import Recorder
 from test_ui_s69_panels import words_at
 from test_ui_table import scene_app, scene_session, table
+from shots import table_shot
 
 make_app = test_ui_table.make_app  # the fixture
 CARDS = Path(__file__).parent.parent / "assets" / "cards"
-SHOTS = os.environ.get("S69_SHOTS")
-
-
-def shot(t, name: str) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        t.draw(t.app.screen)
-        pygame.image.save(t.app.screen, str(Path(SHOTS) / f"{name}.png"))
 
 
 def crowded(make_app, size):
@@ -48,7 +40,6 @@ def crowded(make_app, size):
     return table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
 
 
-
 def tokens_drawn(t, monkeypatch) -> tuple[Recorder, list[tuple[str | None, pygame.Rect]]]:
     """The Field's tokens drawn: the surface, and each picture put on it (its words, for
     a label) with where."""
@@ -65,7 +56,7 @@ def test_crowded_tokens_marks_stay_on_their_own_token(make_app, monkeypatch, siz
     on the first row's names (s69's playtest, b/0556). Each mark, tag and count drawn
     lies within its own token, clear of the others."""
     t = crowded(make_app, size)
-    shot(t, f"crowded_{size[0]}")
+    table_shot(t, f"crowded_{size[0]}")
     rects = list(t.unit_rects.values())
     _, drawn = tokens_drawn(t, monkeypatch)
     assert len(drawn) > len(rects)

@@ -8,9 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from dataclasses import replace  # noqa: E402
-from pathlib import Path  # noqa: E402
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.engine import actions as A  # noqa: E402
@@ -20,17 +18,10 @@ from test_rules_combat import CARDS  # noqa: E402
 import test_ui_table  # noqa: E402
 from test_ui_seat_panels import seat_words  # noqa: E402
 from test_ui_table import scene_app, scene_session, table  # noqa: E402
+from shots import shot, table_shot  # noqa: E402
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
-SHOTS = os.environ.get("S69_SHOTS")  # a folder to save the screens to, to look at them
 SIZES = [(1280, 720), (960, 540)]
-
-
-def shot(t, name: str) -> None:
-    if SHOTS:
-        t._stale = True
-        t.app.step([], 0.016)
-        pygame.image.save(t.app.screen, str(Path(SHOTS) / f"{name}.png"))
 
 
 def four_seats(moment: str) -> Scene:
@@ -76,7 +67,7 @@ def test_the_person_s_four_seat_panel_says_you_and_the_same_words_at_every_momen
         assert mine[0] == "Player 3 (you)", (moment, mine)
         assert (tag in mine) if tag else not any("YOUR" in w for w in mine), (moment, mine)
         lines[moment] = mine[1]
-        shot(t, f"s69_you_{people}_{moment.replace(' ', '_')}_{size[0]}")
+        table_shot(t, f"s69_you_{people}_{moment.replace(' ', '_')}_{size[0]}")
         t.app.quit()
     assert len(set(lines.values())) == 1, lines
     assert lines["combat"].endswith("Neon Claws"), lines
@@ -107,10 +98,8 @@ def test_how_it_went_lays_out_every_seat_s_line_alike(tmp_path, monkeypatch, siz
               for i in range(1, 5)]  # each seat's line's first row
     assert all(w.endswith("Killed") for w in firsts) or \
         all(w.endswith("Disasters;") for w in firsts), firsts
-    if SHOTS:
-        pygame.image.save(app.screen, str(Path(SHOTS) / f"s69_how_it_went_{size[0]}.png"))
+    shot(app, f"s69_how_it_went_{size[0]}")
     app.quit()
-
 
 
 def test_one_player_s_two_locations_of_a_name_are_numbered(make_app):

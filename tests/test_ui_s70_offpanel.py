@@ -3,10 +3,7 @@ lay overlapped down to a seat mark's width; the Combat panel showed only the new
 two wide card rows; a Disaster's Damage at 960x540 dropped its "(printed N)"."""
 from __future__ import annotations
 
-import os
-from pathlib import Path
 
-import pygame
 import pytest
 
 from game.engine.state import MOVE, Lasting, OffField
@@ -14,21 +11,9 @@ from game.engine.state import MOVE, Lasting, OffField
 import test_ui_table
 from test_ui_table import scene_app, scene_session, table
 from test_window_s42w import written
+from shots import CARDS, shipped, table_shot
 
 make_app = test_ui_table.make_app  # the fixture
-CARDS = Path(__file__).parent.parent / "assets" / "cards"
-SHOTS = os.environ.get("S70_SHOTS")  # a folder to save the screens to, to look at them
-
-
-def shot(t, name: str) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        t.draw(t.app.screen)
-        pygame.image.save(t.app.screen, str(Path(SHOTS) / f"{name}.png"))
-
-
-def shipped(*files: str) -> str:
-    return "".join((CARDS / f"{name}.yaml").read_text(encoding="utf-8") for name in files)
 
 
 # Six different Flash Effects lasting this Turn, each seat's (one group: "this Turn").
@@ -67,7 +52,7 @@ def test_basic_terms_duration_each_different_card_off_field_whole_and_pointed_at
     one card still overlap, their seat marks showing), and each is the card pointed at
     anywhere on it."""
     t = busy_off_field(make_app, size, copies)
-    shot(t, f"off_field_{size[0]}_{copies}")
+    table_shot(t, f"off_field_{size[0]}_{copies}")
     _, hits = written(t, monkeypatch, lambda p, surf: p.off_field(surf))
     cards = [(r, k[1]) for r, k in hits if k[0] == "card"]
     assert len(cards) == 10 + copies, cards
@@ -78,7 +63,6 @@ def test_basic_terms_duration_each_different_card_off_field_whole_and_pointed_at
         assert not others, (ids[c], r, [ids[d] for d in others])
         if ids[c] in FLASH[1:]:  # one copy each: all of it is its own
             assert t.hit(r.center) == ("card", c) and t.hit(r.move(1, 1).topleft) == ("card", c)
-
 
 
 def test_nineteen_cards_lasting_this_turn_all_show(make_app, monkeypatch):
@@ -138,7 +122,7 @@ def test_basic_terms_combat_cards_both_sides_drew_in_a_round_both_show(
     from test_ui_s68_combat import replayed_table
     sc, log, cards = both_sides_drew(seats, first)
     t = replayed_table(make_app, sc, log, size)
-    shot(t, f"combat_{size[0]}_{seats}_{first}")
+    table_shot(t, f"combat_{size[0]}_{seats}_{first}")
     said, hits = written(t, monkeypatch, lambda p, surf: panels.combat(
         p, surf, t.board.view.combat, t.notes, t.name, {}))
     rows = [r for r, k in hits if k[0] == "card" and k[1] in cards]
@@ -166,7 +150,7 @@ def test_basic_terms_damage_a_disaster_s_printed_numbers_beside_its_totals(
     from game.ui.table.panels.rects import disaster_width
     from test_ui_s69_small import STAT, raised_disaster_fight
     t = raised_disaster_fight(make_app, (960, 540), seats, 2)
-    shot(t, f"damage_960_{seats}")
+    table_shot(t, f"damage_960_{seats}")
     words, hits = written(t, monkeypatch, lambda p, surf: panels.combat(
         p, surf, t.board.view.combat, t.notes, t.name, {}))
     stats = [(w, r) for w, r in words if STAT.match(w)]

@@ -1,24 +1,18 @@
 """What a newcomer found playing the window (s47w): whose Vehicle keeps a Character
 out, the curtain's button not saying it takes no press yet, a note over the Disaster
-fought, the other side's numbers in a duel, four-seat panels' counts. Set S47_SHOTS to a
+fought, the other side's numbers in a duel, four-seat panels' counts. Set SHOTS to a
 folder to keep what each test drew."""
 from __future__ import annotations
 
-import os
 
 import pygame
 import pytest
 
 import test_ui_table
 from game.ui.table import ink
+from shots import shot
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
-SHOTS = os.environ.get("S47_SHOTS")  # a folder: each test saves what it drew there
-
-
-def shot(app, name: str) -> None:
-    if SHOTS:
-        pygame.image.save(app.screen, os.path.join(SHOTS, name + ".png"))
 
 
 # 3. Whose Vehicle keeps a Character out -------------------------------------------------
