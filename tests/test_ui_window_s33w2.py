@@ -2,6 +2,8 @@
 (helper s33w2, headless scenes): the view, the inspector and the words of the table."""
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -241,7 +243,8 @@ def test_charm_combat_the_contest_s_numbers_rise_over_those_it_concerns(tmp_path
     monkeypatch.setattr(Animator, "_float", lambda self, g, words, colour, size, spot, *a, **k: (
         risen.append((words, spot)), real(self, g, words, colour, size, spot, *a, **k))[1])
     t = fought(tmp_path, sc, siren)
-    charm = [spot for words, spot in risen if words.startswith("Charm ")]
+    # "Sea (9) Charms Daigo (2)": each side's Charm by its name (s70)
+    charm = [spot for words, spot in risen if re.fullmatch(r".+ \(\d+\) .+ \(\d+\)", words)]
     assert charm and all(spot[0] == at for spot in charm), risen
     assert t.seen().colliderect(t.unit_rects[daigo])
 
