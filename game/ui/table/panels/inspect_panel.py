@@ -178,126 +178,141 @@ def inspector(p: Painter, surf, unit: int | tuple | Seat | None, name,
     title = _heading(p, "Chosen to move" if chosen else "Looking at", u.card, name,
                      r.w - p.px(16)) if u else "Nothing selected"
     y = p.panel(surf, r, title)
+    if u is not None:
+        _unit(p, surf, u, name, along, stored, y)
+    else:
+        _nothing(p, surf, stored, y)
+
+
+def _unit(p: Painter, surf, u, name, along: Sequence[int], stored: list, y: int) -> None:
+    """The Character or Disaster looked at, from `y` down: its face and facts, its
+    cards, its buttons, and what the Haven it stands in stores."""
+    r = p.lay.inspector
     x0, right = r.x + p.px(8), r.right - p.px(8)
     small = p.px(40)
-    if u is not None:
-        face = p.face(u.card, p.px(76))
-        if face is not None:
-            surf.blit(face, (x0, y))
-            p.hits.append((face.get_rect(topleft=(x0, y)), ("card", u.card)))
-        tx = x0 + p.px(84)
-        who = "Disaster" if u.disaster else f"{p.seat_name(u.owner)}'s Character"
-        # Its Health and Items side by side where they fit: a line less to leave the
-        # Haven's stored cards their room under every ability listed.
-        facts = [[(who, ink.GOLD)], [health(p, u), (f"Items held: {u.item_count}", ink.TEXT)]]
-        if not u.disaster:
-            most = u.totals[STATS.index('movement')] if u.totals else None
-            of = f" of {most}" if most is not None else ""
-            # Movement lowered after the move (a Walker put to use) read "Moved 3 of 2" (s50).
-            moved = f"Moved {u.moved} this Turn, none left" if most is not None and \
-                u.moved > most else f"Moved {u.moved}{of} this Turn"
-            facts.append([(moved, ink.TEXT)])
-        # Each line as (left, top, its words): beside the face while a line fits there,
-        # then from the panel's left below it (every ability at the face's right pushed
-        # a third "Ready …" button out of the panel in Combat); a wrapped line's rows
-        # keep its left. Words whole, side by side while they fit, else on the next line
-        # (one amber line of three was cut: "Now Attack 5 (card 4), Defens…").
-        step, gap = p.px(17), p.px(8)
-        below = face.get_height() + p.px(2) if face is not None else 0
-        lines: list[tuple[int, int, list]] = []
+    face = p.face(u.card, p.px(76))
+    if face is not None:
+        surf.blit(face, (x0, y))
+        p.hits.append((face.get_rect(topleft=(x0, y)), ("card", u.card)))
+    tx = x0 + p.px(84)
+    who = "Disaster" if u.disaster else f"{p.seat_name(u.owner)}'s Character"
+    # Its Health and Items side by side where they fit: a line less to leave the
+    # Haven's stored cards their room under every ability listed.
+    facts = [[(who, ink.GOLD)], [health(p, u), (f"Items held: {u.item_count}", ink.TEXT)]]
+    if not u.disaster:
+        most = u.totals[STATS.index('movement')] if u.totals else None
+        of = f" of {most}" if most is not None else ""
+        # Movement lowered after the move (a Walker put to use) read "Moved 3 of 2" (s50).
+        moved = f"Moved {u.moved} this Turn, none left" if most is not None and \
+            u.moved > most else f"Moved {u.moved}{of} this Turn"
+        facts.append([(moved, ink.TEXT)])
+    # Each line as (left, top, its words): beside the face while a line fits there,
+    # then from the panel's left below it (every ability at the face's right pushed
+    # a third "Ready …" button out of the panel in Combat); a wrapped line's rows
+    # keep its left. Words whole, side by side while they fit, else on the next line
+    # (one amber line of three was cut: "Now Attack 5 (card 4), Defens…").
+    step, gap = p.px(17), p.px(8)
+    below = face.get_height() + p.px(2) if face is not None else 0
+    lines: list[tuple[int, int, list]] = []
 
-        def at() -> tuple[int, int]:  # where the next line goes
-            top = lines[-1][1] + step if lines else 0
-            return (tx, top) if top + step <= below else (x0, max(top, below))
+    def at() -> tuple[int, int]:  # where the next line goes
+        top = lines[-1][1] + step if lines else 0
+        return (tx, top) if top + step <= below else (x0, max(top, below))
 
-        def add(rows: list[str], colour) -> None:
-            x, top = at()
-            lines.extend((x, top + i * step, [(row, colour)]) for i, row in enumerate(rows))
-        f = ink.font(p.px(13))
+    def add(rows: list[str], colour) -> None:
+        x, top = at()
+        lines.extend((x, top + i * step, [(row, colour)]) for i, row in enumerate(rows))
+    f = ink.font(p.px(13))
 
-        def put(chips: list) -> None:  # on a new line, side by side while they fit
-            used = 0
-            for k, chip in enumerate(chips):
-                w = f.size(chip[0])[0]
-                # Charm goes to the next line with Energy where both do not fit: Energy
-                # alone under "Movement 2  Charm 1" read as apart from it (s68).
-                pair = k + 1 < len(chips) and chip[0].startswith("Charm ") and \
-                    chips[k + 1][0].startswith("Energy ")
-                need = w + (gap + f.size(chips[k + 1][0])[0] if pair else 0)
-                if used and used + gap + need <= right - lines[-1][0]:
-                    lines[-1][2].append(chip)
-                    used += gap + w
-                else:  # on lines of its own, wrapped ("Attack 4 (7 with the Walker in…")
-                    width = right - at()[0]
-                    rows = wrap(chip[0], f, width)
-                    add(rows, chip[1])
-                    used = w if len(rows) == 1 else width
-        for chips in facts:
-            put(chips)
-        # Every ability: the changed ones alone left Mio's Defense unsaid beside Kaede's
-        # (s65's playtest). Those as printed side by side first, then each one changed
-        # or that a piece would change, with why: in one order, the long ones wrapped and
-        # pushed the Haven's stored cards out of the panel.
-        put(sorted(abilities(p, u), key=lambda c: " (" in c[0]))
-        if u.disaster:  # the path's arrowheads, explained where a Disaster is met (s49)
-            walks = walks_words(u.brought_by, p.seat_name,
-                                p.b.view.seat if p.whose == "Your" else None)
-            add(wrap(walks, f, right - at()[0]), ink.DIM)
-        if along:  # a group selected: the heading names one of them only
-            brief = short_names(p, list(along), name)
-            add(["Moving with " + ", ".join(brief[i] for i in along)], ink.TEXT)
-        for x, top, line in lines:
-            for words, colour in line:
-                surf.blit(ink.fit(words, p.px(13), right - x, colour), (x, y + top))
-                x += f.size(words)[0] + gap
-        y += max(p.px(110), lines[-1][1] + step + p.px(6))  # below the face, or the lines
-        # Its cards flow in groups side by side, and below them (and its buttons) the
-        # Haven it stands in has a section of its own: its cards are not hers.
-        groups = (("Equipment", u.equipment, 0), ("Enhancements", u.enhancements, 0),
-                  ("Items", u.items or (), 0 if u.items is not None else u.item_count))
-        own, rows, kept = small, ROWS, [i for _, i in stored]
+    def put(chips: list) -> None:  # on a new line, side by side while they fit
+        used = 0
+        for k, chip in enumerate(chips):
+            w = f.size(chip[0])[0]
+            # Charm goes to the next line with Energy where both do not fit: Energy
+            # alone under "Movement 2  Charm 1" read as apart from it (s68).
+            pair = k + 1 < len(chips) and chip[0].startswith("Charm ") and \
+                chips[k + 1][0].startswith("Energy ")
+            need = w + (gap + f.size(chips[k + 1][0])[0] if pair else 0)
+            if used and used + gap + need <= right - lines[-1][0]:
+                lines[-1][2].append(chip)
+                used += gap + w
+            else:  # on lines of its own, wrapped ("Attack 4 (7 with the Walker in…")
+                width = right - at()[0]
+                rows = wrap(chip[0], f, width)
+                add(rows, chip[1])
+                used = w if len(rows) == 1 else width
+    for chips in facts:
+        put(chips)
+    # Every ability: the changed ones alone left Mio's Defense unsaid beside Kaede's
+    # (s65's playtest). Those as printed side by side first, then each one changed
+    # or that a piece would change, with why: in one order, the long ones wrapped and
+    # pushed the Haven's stored cards out of the panel.
+    put(sorted(abilities(p, u), key=lambda c: " (" in c[0]))
+    if u.disaster:  # the path's arrowheads, explained where a Disaster is met (s49)
+        walks = walks_words(u.brought_by, p.seat_name,
+                            p.b.view.seat if p.whose == "Your" else None)
+        add(wrap(walks, f, right - at()[0]), ink.DIM)
+    if along:  # a group selected: the heading names one of them only
+        brief = short_names(p, list(along), name)
+        add(["Moving with " + ", ".join(brief[i] for i in along)], ink.TEXT)
+    for x, top, line in lines:
+        for words, colour in line:
+            surf.blit(ink.fit(words, p.px(13), right - x, colour), (x, y + top))
+            x += f.size(words)[0] + gap
+    y += max(p.px(110), lines[-1][1] + step + p.px(6))  # below the face, or the lines
+    # Its cards flow in groups side by side, and below them (and its buttons) the
+    # Haven it stands in has a section of its own: its cards are not hers.
+    groups = (("Equipment", u.equipment, 0), ("Enhancements", u.enhancements, 0),
+              ("Items", u.items or (), 0 if u.items is not None else u.item_count))
+    own, rows, kept = small, ROWS, [i for _, i in stored]
 
-        def over(own: int, rows: int, kept_rows: int) -> bool:  # the Haven's section cut
-            return _flow(p, surf, (x0, y, right), groups, own, False, rows) \
-                + _stored_h(p, p.px(LEAST_STORED), kept, kept_rows) > r.bottom
-        if stored:  # the Character's shrink before the Haven's leave the window (a review);
-            while own > p.px(LEAST_OWN) and over(own, rows, 1):  # at their least, the
-                own -= p.px(2)  # Haven's go to words, then hers to a row a kind ("+3")
-            rows = 1 if over(own, rows, 0) else rows
-        y = _flow(p, surf, (x0, y, right), groups, own, rows=rows)
-        acts, said = own_buttons(p, u, name)
-        # At 1280x720 the Haven's cards must fit with hers, or some could not be
-        # dragged: its section's room is kept, the buttons stop above it.
-        room = r.bottom - (_stored_h(p, small, kept) if stored else 0)
-        for a in acts:
-            # An ability's words say what it does and costs: two rows when need be.
-            words = said[a] if isinstance(a, A.UseEquipment) and a in said else \
-                action_text(a, name, p.b.card, p.b.where)  # ("Ready Walker": its face is above)
-            f = ink.font(p.px(13), True)
-            rows = len(wrap(words, f, right - x0 - p.px(8)))
-            h = p.px(24) if rows == 1 else rows * f.get_linesize() + p.px(6)
-            if y + h + p.px(2) > room:
-                break
-            button(p, surf, pygame.Rect(x0, y, right - x0, h), words, ("act", a))
-            y += h + p.px(4)
-        if stored:  # onto the one chosen if the viewer's, else onto its own there
-            short = short_names(p, [u.card], name)[u.card] if u.owner == p.b.view.seat \
-                else "one of yours"
-            # Under a Character with many lines and cards, the Haven's cards shrink to
-            # the room left: they were cut by the window's foot, only their tops showing
-            # (s32v). Never raised over the Character's own cards, whose drag they took
-            # (a review): those shrank first to leave this room.
-            fit = small
-            while fit > p.px(LEAST_STORED) and y + _stored_h(p, fit, kept) > r.bottom:
-                fit -= p.px(2)
-            # Two rows a kind if they fit, else one ("+3"), else words alone: the Haven's
-            # own panel shows them all, there to drag.
-            rows = next((n for n in (ROWS, 1) if y + _stored_h(p, fit, kept, n) <= r.bottom), 0)
-            said = (f"Stored here: drag one onto {short}", f"Drag one onto {short}") \
-                if rows else (f"{count(len(kept), 'card')} stored: click the Haven to see "
-                              "them", f"{count(len(kept), 'card')} stored: click the Haven")
-            _stored(p, surf, y, u.pos, kept, fit, said, rows)
-        return
+    def over(own: int, rows: int, kept_rows: int) -> bool:  # the Haven's section cut
+        return _flow(p, surf, (x0, y, right), groups, own, False, rows) \
+            + _stored_h(p, p.px(LEAST_STORED), kept, kept_rows) > r.bottom
+    if stored:  # the Character's shrink before the Haven's leave the window (a review);
+        while own > p.px(LEAST_OWN) and over(own, rows, 1):  # at their least, the
+            own -= p.px(2)  # Haven's go to words, then hers to a row a kind ("+3")
+        rows = 1 if over(own, rows, 0) else rows
+    y = _flow(p, surf, (x0, y, right), groups, own, rows=rows)
+    acts, said = own_buttons(p, u, name)
+    # At 1280x720 the Haven's cards must fit with hers, or some could not be
+    # dragged: its section's room is kept, the buttons stop above it.
+    room = r.bottom - (_stored_h(p, small, kept) if stored else 0)
+    for a in acts:
+        # An ability's words say what it does and costs: two rows when need be.
+        words = said[a] if isinstance(a, A.UseEquipment) and a in said else \
+            action_text(a, name, p.b.card, p.b.where)  # ("Ready Walker": its face is above)
+        f = ink.font(p.px(13), True)
+        rows = len(wrap(words, f, right - x0 - p.px(8)))
+        h = p.px(24) if rows == 1 else rows * f.get_linesize() + p.px(6)
+        if y + h + p.px(2) > room:
+            break
+        button(p, surf, pygame.Rect(x0, y, right - x0, h), words, ("act", a))
+        y += h + p.px(4)
+    if stored:  # onto the one chosen if the viewer's, else onto its own there
+        short = short_names(p, [u.card], name)[u.card] if u.owner == p.b.view.seat \
+            else "one of yours"
+        # Under a Character with many lines and cards, the Haven's cards shrink to
+        # the room left: they were cut by the window's foot, only their tops showing
+        # (s32v). Never raised over the Character's own cards, whose drag they took
+        # (a review): those shrank first to leave this room.
+        fit = small
+        while fit > p.px(LEAST_STORED) and y + _stored_h(p, fit, kept) > r.bottom:
+            fit -= p.px(2)
+        # Two rows a kind if they fit, else one ("+3"), else words alone: the Haven's
+        # own panel shows them all, there to drag.
+        rows = next((n for n in (ROWS, 1) if y + _stored_h(p, fit, kept, n) <= r.bottom), 0)
+        said = (f"Stored here: drag one onto {short}", f"Drag one onto {short}") \
+            if rows else (f"{count(len(kept), 'card')} stored: click the Haven to see "
+                          "them", f"{count(len(kept), 'card')} stored: click the Haven")
+        _stored(p, surf, y, u.pos, kept, fit, said, rows)
+
+
+def _nothing(p: Painter, surf, stored: list, y: int) -> None:
+    """Nothing selected, from `y` down: how to select, then what the Havens store."""
+    r = p.lay.inspector
+    x0, right = r.x + p.px(8), r.right - p.px(8)
+    small = p.px(40)
     # How to select, under "Nothing selected", and then what the Havens store: below
     # them, it read as though the Haven were selected and the heading wrong.
     # How to, for a person only: over the AI seats' show it told nobody how to click.
