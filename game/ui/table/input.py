@@ -660,6 +660,8 @@ class TableInput:
                 return
         if self.armed is None and (why := self._tried_to_move(cell)):
             self.say(why)  # (the inspector shows the Place clicked, as at any look)
+        elif self.armed is None and not self.selection and A.AskPermission(cell) in b.legal:
+            self.say(self.how_to_ask(cell), note=True)
         if cell in b.places:  # the inspector shows it: what lies there, what it asks
             self.inspect = cell
             self._stale = True
@@ -789,6 +791,14 @@ class TableInput:
         return bool(group) and A.AskPermission(cell) in self.board.legal and all(
             units[c].totals and distance(units[c].pos, cell) <= units[c].totals[go] -
             units[c].moved for c in group)
+
+    def how_to_ask(self, cell) -> str:
+        """Another player's Haven clicked with no group chosen: it is only looked at. The
+        one question a Turn (R36) is asked for the group that would stop there, so it
+        was spent at a bare click, unmeant, the log naming nobody (s70's playtest)."""
+        owner = self.seat_name(self.board.places[cell].owner)
+        return (f"To stop at {owner}'s Haven {self.name(cell)}, choose the Characters to go there, then "
+                f"click it: {owner} is asked first (once a Turn).")
 
     def out_of_reach(self, cell) -> None:
         """Another player's Haven the group would not reach with a yes: no question is

@@ -170,7 +170,7 @@ class Board:
             case A.Fight(dis) | A.Transform(dis):
                 c[("unit", dis)].append(a)
             case A.Scavenge(cell) | A.AttackLocation(cell) | A.BuildHaven(cell) | A.RunTo(cell) \
-                    | A.Challenge(_, cell) | A.AskPermission(cell):
+                    | A.Challenge(_, cell):  # (AskPermission: only for a group chosen, s70)
                 c[("cell", cell)].append(a)
             case A.BuildAccess(card, _, cell):
                 c[("card", card)].append(a)
