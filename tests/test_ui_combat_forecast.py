@@ -13,6 +13,7 @@ from game.engine import actions as A
 from game.engine import events as E
 from game.engine.abilities import total
 from game.engine.options import Options
+from game.engine.physical import planned_strike
 from game.engine.state import MOVE
 from game.ui.table import forecast, ink, panels
 from game.ui.table.words import run_text
@@ -583,8 +584,9 @@ def test_run_away_is_said_to_leave_the_target_one_attack(make_app, monkeypatch, 
     combat_panel(t)(p, surf)
     drawn = [(texts[id(src)][0], rect) for src, rect in surf.drawn if id(src) in texts]
     k = next(k for k, (w, _) in enumerate(drawn) if w.startswith("Running Away"))
-    whom = panels.short_names(p, list(chars.values()), t.name)[t.board.view.combat.target]
-    said = run_text(whom, ends_turn=True)  # the group's player's own Turn
+    c, names = t.board.view.combat, panels.short_names(p, list(chars.values()), t.name)
+    final = planned_strike(t.board.view, c.disaster, c.target)  # the target alone (R27)
+    said = run_text(names[c.target], True, final, names.get)  # the group's player's Turn
     assert any("your Turn ends" in w for w in said)
     note = drawn[k:k + 1] if drawn[k][0] in said else drawn[k:k + 2]
     assert " ".join(w for w, _ in note) in said, note

@@ -5,6 +5,8 @@ says how to ask; a group chosen still asks, and goes there at a yes
 (test_ui_haven_ask)."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game.engine import actions as A
@@ -34,3 +36,35 @@ def test_a_bare_click_on_another_player_s_haven_looks_and_says_how_to_ask(make_a
         click(app, t.unit_rects[u].center)
     click(app, t.lay.cells[1, 0].center)
     assert s.record.actions == [A.AskPermission((1, 0))]
+
+
+def run_note(monkeypatch, t) -> str:
+    """The words drawn beside Run Away, its rows joined."""
+    from test_ui_combat_forecast import Recorder, combat_panel
+    from game.ui.table import ink
+    texts, real = {}, ink.fit
+    monkeypatch.setattr(ink, "fit", lambda words, *a, **k: texts.setdefault(
+        id(out := real(words, *a, **k)), (words, out))[1])
+    surf = Recorder(t.size)
+    combat_panel(t)(t.painter([]), surf)
+    drawn = [texts[id(src)][0] for src, _ in surf.drawn if id(src) in texts]
+    k = next(k for k, w in enumerate(drawn) if w.startswith("Running Away"))
+    return " ".join(drawn[k:k + 2])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_run_away_note_says_what_the_final_attack_does(make_app, monkeypatch, size):
+    """Running Away leaves the Disaster one final, unanswered attack on its target
+    (Basic Terms: Run Away; R27). The note by Run Away said only "it still attacks Daigo
+    once", where the Fight line gave the result: now it gives it too, by the same
+    numbers (the Salaryman's 5 against Daigo's Defense), and it comes true."""
+    from test_ui_combat_forecast import fight, opened
+    sc, chars, _ = fight(2)
+    s, t = opened(make_app, sc, size)
+    c = t.board.view.combat
+    assert c.target == chars["daigo"] and A.RunAway() in t.board.legal
+    said = run_note(monkeypatch, t)
+    assert re.search(r"5 (beats|vs) Defense \d", said) and "Bonk" in said and \
+        "Daigo" in said, said
+    sc.do(A.RunAway())
+    assert chars["daigo"] in [card for card, _ in sc.st.seats[0].set_aside]  # Bonked

@@ -184,14 +184,19 @@ def duel_line(p: Painter, surf, d, plan: dict, rect: pygame.Rect, name) -> None:
 
 def run_note(p: Painter, surf, c, rect: pygame.Rect, name) -> None:
     """Beside Run Away while it is offered and the Disaster attacks someone: running
-    leaves that one a final attack, unanswered (R27), and ends the runner's Turn if it
-    is theirs; in two lines at most."""
+    leaves that one a final attack, unanswered (R27), what it does by the view's totals,
+    and ends the runner's Turn if it is theirs; in two lines at most."""
     if A.RunAway() not in p.b.legal or c.target == -1:
         return
     f = ink.font(p.px(12))
     ends = c.seat == p.b.view.turn_seat  # "This will end your Turn."
-    rows = next((r for w in run_text(name(c.target), ends) if len(r := wrap(w, f, rect.w)) <= 2),
-                [run_text("")[-1]])
+    # The final attack is on its target alone (combat._run_away: no protector); an
+    # allied Disaster it attacks is Defeated, not Bonked: that one's words stay plain.
+    target = p.b.units.get(c.target)
+    final = planned_strike(p.b.view, c.disaster, c.target) \
+        if target is not None and not target.disaster else None
+    said = run_text(name(c.target), ends, final, name)
+    rows = next((r for w in said if len(r := wrap(w, f, rect.w)) <= 2), [said[-1]])
     step = f.get_linesize()
     for k, row in enumerate(rows):
         top = rect.y + (rect.h - step * len(rows)) // 2 + k * step

@@ -600,6 +600,28 @@ def forecast_text(f: Forecast, attackers: int, choosing: bool = True,
             (f"Your {a} Attack does not beat Defense {d}: no Damage", BEFORE_CARDS)]
 
 
+def befalls(b: Blow, name: Namer, long: bool, protecting: bool = False) -> str:
+    """What one Disaster's attack does to one Character (physical.Blow), as strike_text
+    and run_text say it: Bonks, Kills, a shield takes it, Damage and Health left;
+    `long`, a clause for after "so"; `protecting`, a protector's share."""
+    who, result = name(b.card), b.result
+    if result == "shielded":
+        return f"{name(b.shield)} takes the {b.damage} Damage for {who}" if long else \
+            f"{name(b.shield)} takes it"
+    if result in ("killed", "bonked"):
+        verb = "Kills" if result == "killed" else "Bonks"
+        return f"{b.damage} Damage {verb} {who}" if long else \
+            f"{who} is {'Killed' if result == 'killed' else 'Bonked'}"
+    if protecting:  # a protector's half, at least 1 (Protecting)
+        return f"{who} takes {b.damage} Damage protecting" if long else \
+            f"{who} takes {b.damage}"
+    if not b.damage:
+        return f"{who} takes no Damage"
+    left = b.health - b.damage
+    return f"{who} takes {b.damage} Damage and is left at Health {left}" if long else \
+        f"{who} is left at Health {left}"
+
+
 def strike_text(s: Strike, name: Namer) -> list[tuple[str, str]]:
     """The Disaster's attack this round as planned (physical.planned_strike), said
     under the group's: the two land at once (Physical Combat), so a Disaster Defeated
@@ -609,34 +631,16 @@ def strike_text(s: Strike, name: Namer) -> list[tuple[str, str]]:
     target, *guards = s.blows
     whom = name(target.card)
 
-    def befalls(b: Blow, long: bool) -> str:
-        who, result = name(b.card), b.result
-        if result == "shielded":
-            return f"{name(b.shield)} takes the {b.damage} Damage for {who}" if long else \
-                f"{name(b.shield)} takes it"
-        if result in ("killed", "bonked"):
-            verb = "Kills" if result == "killed" else "Bonks"
-            return f"{b.damage} Damage {verb} {who}" if long else \
-                f"{who} is {'Killed' if result == 'killed' else 'Bonked'}"
-        if b is not target:  # a protector's half, at least 1 (Protecting)
-            return f"{who} takes {b.damage} Damage protecting" if long else \
-                f"{who} takes {b.damage}"
-        if not b.damage:
-            return f"{who} takes no Damage"
-        left = b.health - b.damage
-        return f"{who} takes {b.damage} Damage and is left at Health {left}" if long else \
-            f"{who} is left at Health {left}"
-
     # In short, protectors hurt alike together ("Pawlina and Reiji take 1"): with two,
     # a line cut at 1920x1080.
     alike = defaultdict(list)
     for b in guards:
         if b.result == "ok":
             alike[b.damage].append(name(b.card))
-    said = [every([befalls(b, True) for b in s.blows]),
-            every([befalls(b, False) for b in (target, *guards) if b is target or
-                   b.result != "ok"] + [f"{every(w)} take{'s' * (len(w) == 1)} {n}"
-                                        for n, w in alike.items()])]
+    said = [every([befalls(b, name, True, b is not target) for b in s.blows]),
+            every([befalls(b, name, False, b is not target) for b in (target, *guards)
+                   if b is target or b.result != "ok"]
+                  + [f"{every(w)} take{'s' * (len(w) == 1)} {n}" for n, w in alike.items()])]
     beats = "beats" if s.damage else "does not beat"
     heads = (f"At the same time it attacks {whom}: its Attack {s.attack} {beats} Defense "
              f"{s.defense}, so ",
@@ -766,15 +770,31 @@ def fallen_text(fallen: list[tuple[str, str, str]], left: Left) -> list[str]:
     return lines
 
 
-def run_text(whom: str, ends_turn: bool = False) -> list[str]:
+def run_text(whom: str, ends_turn: bool = False, final: Strike | None = None,
+             name: Namer | None = None) -> list[str]:
     """What Running Away costs, said beside Run Away while it is offered: the Disaster
     gets one final attack, unanswered (Basic Terms: Run Away; R27), and "This will end
-    your Turn" for the player whose Turn it is. Longest first."""
+    your Turn" for the player whose Turn it is. `final`: that attack by the view's
+    totals (physical.planned_strike, no protector), said as the Fight line says its
+    own: the runner read only "it still attacks Mio once" and Mio was Bonked (s70's
+    playtest). Longest first."""
     end = "; your Turn ends" if ends_turn else ""
-    return [f"Running Away: it still attacks {whom} once, unanswered{end}",
-            f"Running Away: it attacks {whom} once more{end}",
-            f"Running Away: one last attack{end}",
-            "Running Away: it still attacks once"]
+    said = []
+    if final is not None and name is not None:
+        blow, beats = final.blows[0], "beats" if final.damage else "does not beat"
+        so, short = befalls(blow, name, True), befalls(blow, name, False)
+        said = [f"Running Away: it still attacks {whom} once, unanswered: {final.attack} "
+                f"{beats} Defense {final.defense}, so {so} (before Combat cards){end}",
+                f"Running Away: its last attack, {final.attack} vs Defense "
+                f"{final.defense}: {so}{end}",
+                f"Running Away: its last attack, {final.attack} vs Defense "
+                f"{final.defense}: {short}{end}",
+                f"Running Away: {final.attack} vs Defense {final.defense}, {short}{end}",
+                f"Running Away: {short}{end}"]
+    return said + [f"Running Away: it still attacks {whom} once, unanswered{end}",
+                   f"Running Away: it attacks {whom} once more{end}",
+                   f"Running Away: one last attack{end}",
+                   "Running Away: it still attacks once"]
 
 
 def swing_text(before: int, after: int) -> list[str]:
