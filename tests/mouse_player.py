@@ -157,6 +157,10 @@ class MousePlayer:
                     a.chars[0] in t.unit_rects and seen.contains(t.unit_rects[a.chars[0]]):
                 out.append(("drag to move",
                             lambda: self._drag(t, ("unit", a.chars[0]), ("cell", a.cell))))
+        if isinstance(a, A.AskPermission):  # asked for a group going there (s70), as a move
+            asker = next((c for c in sorted(b.movable) if t.may_ask(a.cell, {c})), None)
+            if asker is not None:
+                out.append(("select and ask", lambda: self._move(t, A.Move((asker,), a.cell))))
         for src, targets in b.drops.items():
             for dst, act in targets.items():
                 if act == a:

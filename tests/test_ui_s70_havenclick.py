@@ -68,3 +68,14 @@ def test_the_run_away_note_says_what_the_final_attack_does(make_app, monkeypatch
         "Daigo" in said, said
     sc.do(A.RunAway())
     assert chars["daigo"] in [card for card, _ in sc.st.seats[0].set_aside]  # Bonked
+
+
+def test_the_mouse_player_asks_by_choosing_a_group(make_app, monkeypatch):
+    """The whole-game mouse driver (tests/mouse_player.py) had the bare click as its
+    way to ask; it now chooses a Character that would reach the Haven, then clicks it."""
+    from mouse_player import MousePlayer
+    s, app, t, group = at_a_neighbour_s_haven(make_app)
+    player = MousePlayer(app)
+    monkeypatch.setattr(player, "decide", lambda t: A.AskPermission((1, 0)))
+    assert player.act(t) == A.AskPermission((1, 0))
+    assert player.used == {"select and ask": 1}
