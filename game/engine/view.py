@@ -244,7 +244,45 @@ def _build(st: GameState, seat: int) -> tuple:
     """The fields of `seat`'s view of the state, in SeatView's order."""
     g = st.game
     parts = _parts(g)
-    known: list = []  # the cards this seat can see: each part's, and the loose ones below
+    # The cards this seat can see: each part's, and the loose ones below.
+    seats, known = _seats_part(st, seat, parts)
+    places = _places_part(st, seat, parts, known)
+    units = _units_part(st, seat, parts, known)
+    known.append(tuple([o.card for o in st.off_field]))
+    known.append(tuple([b.card for b in st.building]))
+    known.append(tuple([e.card for d in st.pending if d.kind == "flash" for e in d.entries]))
+    # Items are removed from the game face down (Rules for Items: kept face down until
+    # used); other Destroyed cards (a Global Effect out of uses) were in play face up.
+    destroyed = tuple([c for c in st.destroyed if c not in g.items])
+    known.append(destroyed)
+    # `known`, sorted, from the parts' cards: the same parts give the same cards.
+    seen = parts.known.get(key := tuple(known))
+    if seen is None:
+        pairs = parts.pairs
+        seen = parts.known[key] = (tuple([pairs[i] for i in sorted(set().union(*known))]),
+                                   set().union(*known))
+    return (
+        seat, st.current_seat(), st.phase, st.turn_seat, st.rounds, g.options.round_limit,
+        st.items_total, st.path, tuple(seats), places, tuple(units),
+        tuple(o.copy() for o in st.off_field), st.lasting,
+        tuple(b.copy() for b in st.building),
+        destroyed, len(st.destroyed) - len(destroyed), _sorted(st.wear.items()),
+        tuple(d.public(st, seat) for d in st.pending),
+        st.result, seen[0],
+        # Uses of a card this seat cannot see would name it (an Item dropped face down).
+        tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in seen[1])),
+        tuple(sorted((k, n) for k, n in st.used_in.items() if k[0] in seen[1])),
+        _sorted(st.location_attacked), _sorted(st.location_struck), _sorted(st.challenged),
+        # Those still on the Field: one gone to a hand since is not named to the others.
+        tuple([x for x in st.move_start if x[0] in st.units]),
+        _sorted(st.haven_asks.items()), _barred(st),
+        st.stamp, st.actions, g)
+
+
+def _seats_part(st: GameState, seat: int, parts: _Parts) -> tuple[list, list]:
+    """Each seat's SeatInfo as `seat` sees it, and the cards each shows it."""
+    g = st.game
+    known: list = []
     seats = []
     seat_views = parts.seats
     # "Shuffle your Locations. Turn over, and place the first" (Setting Up the Field):
@@ -267,6 +305,12 @@ def _build(st: GameState, seat: int) -> tuple:
             hit = seat_views[key] = (SeatInfo(*key), _seat_known(s, discard, mine, turned))
         seats.append(hit[0])
         known.append(hit[1])
+    return seats, known
+
+
+def _places_part(st: GameState, seat: int, parts: _Parts, known: list) -> tuple:
+    """The Field's PlaceViews as `seat` sees them; their cards added to `known`."""
+    g = st.game
     # A Haven's store: its owner's, and a guest's standing there ("free access").
     place_map = st.places
     guest = tuple(sorted({cell for s, cell in st.groups() if s == seat
@@ -288,8 +332,12 @@ def _build(st: GameState, seat: int) -> tuple:
             cards += one[2]
         # The entry keeps the Places, so their ids are not reused while they are keys.
         hit = parts.places[key] = (tuple(shown), tuple(cards), tuple(place_map.values()))
-    places = hit[0]
     known.append(hit[1])
+    return hit[0]
+
+
+def _units_part(st: GameState, seat: int, parts: _Parts, known: list) -> list:
+    """The UnitViews as `seat` sees them; the cards each shows added to `known`."""
     units = []
     unit_views = parts.units
     units_map = st.units
@@ -321,35 +369,7 @@ def _build(st: GameState, seat: int) -> tuple:
                                           *(u.items if mine else ())))
         units.append(hit[1])
         known.append(hit[2])
-    known.append(tuple([o.card for o in st.off_field]))
-    known.append(tuple([b.card for b in st.building]))
-    known.append(tuple([e.card for d in st.pending if d.kind == "flash" for e in d.entries]))
-    # Items are removed from the game face down (Rules for Items: kept face down until
-    # used); other Destroyed cards (a Global Effect out of uses) were in play face up.
-    destroyed = tuple([c for c in st.destroyed if c not in g.items])
-    known.append(destroyed)
-    # `known`, sorted, from the parts' cards: the same parts give the same cards.
-    seen = parts.known.get(key := tuple(known))
-    if seen is None:
-        pairs = parts.pairs
-        seen = parts.known[key] = (tuple([pairs[i] for i in sorted(set().union(*known))]),
-                                   set().union(*known))
-    return (
-        seat, st.current_seat(), st.phase, st.turn_seat, st.rounds, g.options.round_limit,
-        st.items_total, st.path, tuple(seats), places, tuple(units),
-        tuple(o.copy() for o in st.off_field), st.lasting,
-        tuple(b.copy() for b in st.building),
-        destroyed, len(st.destroyed) - len(destroyed), _sorted(st.wear.items()),
-        tuple(d.public(st, seat) for d in st.pending),
-        st.result, seen[0],
-        # Uses of a card this seat cannot see would name it (an Item dropped face down).
-        tuple(sorted((k, n) for k, n in st.uses.items() if k[0] in seen[1])),
-        tuple(sorted((k, n) for k, n in st.used_in.items() if k[0] in seen[1])),
-        _sorted(st.location_attacked), _sorted(st.location_struck), _sorted(st.challenged),
-        # Those still on the Field: one gone to a hand since is not named to the others.
-        tuple([x for x in st.move_start if x[0] in units_map]),
-        _sorted(st.haven_asks.items()), _barred(st),
-        st.stamp, st.actions, g)
+    return units
 
 
 def _barred(st: GameState) -> tuple[tuple[int, tuple[str, ...], str, int], ...]:
