@@ -13,10 +13,8 @@ import pygame
 
 from game.engine import IllegalAction
 from game.engine import actions as A
-from game.engine.field import distance
 from game.engine.havens import BUILDERS
 from game.engine.terrain import MAX_GROUP
-from game.engine.view import STATS
 
 from . import minimap, panels, popups
 from .anims import Fly
@@ -111,38 +109,9 @@ class TableInput:
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEWHEEL:
-            if self.menu is not None:
-                self.menu.wheel(event.y)
-                self.menu.hover(self.pointer)  # the row now under the pointer
-            elif self.lay.log.collidepoint(self.pointer):
-                self.log_scroll = max(0, min(len(self.log_lines) - 1, self.log_scroll + event.y))
-            # Anywhere over the Field's part of the window: over the margin round a
-            # window of whole cells zoomed in, the wheel did nothing (a playtest).
-            elif self.camera.area().collidepoint(self.pointer) and \
-                    self.camera.zoom(event.y, self.pointer):
-                self._place_field()
-                self.aim_here()  # the player moved the view: they see what is there now
-                # No card shown large till the pointer moves, as after a click: a token
-                # under the wheel rose over three tiles the person zoomed to see (s60).
-                self.still_after = self.pointer
+            self._wheel(event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            last, self.pressed_at = self.pressed_at, event.pos
-            if self.acted < self.sent_count == len(self.session.record.actions) and \
-                    math.dist(last, event.pos) <= DRAG_SLOP:
-                # The table has not yet taken in the action the last press there sent
-                # (the next frame does): this one is its tail, a double click's second,
-                # on the Board from before it. It played the hand card again, and the
-                # rules said it was not in the hand (s64's playtest).
-                return
-            key = self._aimed(event.pos, self.hit(event.pos))
-            if key is False:
-                self.say("What you aimed at moved out of sight as the view moved: "
-                         "nothing was chosen.")
-                return
-            self.press = (key, event.pos)
-            if self.press[0] == ("minimap",):
-                self.panning = ("map",)
-                self._map_jump(event.pos)
+            self._left_press(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 2:
             if self.seen().collidepoint(event.pos):
                 self.panning = event.pos
@@ -159,16 +128,57 @@ class TableInput:
                 else:
                     self._start_drag(key, start)
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2):
-            # No zoom where a drag, a scroll or a click lands till the pointer moves: a
-            # token just clicked, shown large, covered the ones to click next.
-            self.still_after = event.pos
-            if self.panning is not None:
-                self.panning = None  # the Field was dragged: no click
-            elif event.button == 1 and self.drag is not None:
-                self._drop(event.pos)
-            elif event.button == 1 and self.press is not None:
-                self.click(self.press[0], event.pos)
-            self.press = None
+            self._release(event.pos, event.button)
+
+    def _wheel(self, y: int) -> None:
+        """The wheel scrolls an open menu, the log, or zooms the Field under the pointer."""
+        if self.menu is not None:
+            self.menu.wheel(y)
+            self.menu.hover(self.pointer)  # the row now under the pointer
+        elif self.lay.log.collidepoint(self.pointer):
+            self.log_scroll = max(0, min(len(self.log_lines) - 1, self.log_scroll + y))
+        # Anywhere over the Field's part of the window: over the margin round a
+        # window of whole cells zoomed in, the wheel did nothing (a playtest).
+        elif self.camera.area().collidepoint(self.pointer) and \
+                self.camera.zoom(y, self.pointer):
+            self._place_field()
+            self.aim_here()  # the player moved the view: they see what is there now
+            # No card shown large till the pointer moves, as after a click: a token
+            # under the wheel rose over three tiles the person zoomed to see (s60).
+            self.still_after = self.pointer
+
+    def _left_press(self, pos) -> None:
+        """A left press: what it is on is kept till its release (a click) or a drag."""
+        last, self.pressed_at = self.pressed_at, pos
+        if self.acted < self.sent_count == len(self.session.record.actions) and \
+                math.dist(last, pos) <= DRAG_SLOP:
+            # The table has not yet taken in the action the last press there sent
+            # (the next frame does): this one is its tail, a double click's second,
+            # on the Board from before it. It played the hand card again, and the
+            # rules said it was not in the hand (s64's playtest).
+            return
+        key = self._aimed(pos, self.hit(pos))
+        if key is False:
+            self.say("What you aimed at moved out of sight as the view moved: "
+                     "nothing was chosen.")
+            return
+        self.press = (key, pos)
+        if self.press[0] == ("minimap",):
+            self.panning = ("map",)
+            self._map_jump(pos)
+
+    def _release(self, pos, button: int) -> None:
+        """A left or middle release: it ends a pan, drops what is dragged, or clicks."""
+        # No zoom where a drag, a scroll or a click lands till the pointer moves: a
+        # token just clicked, shown large, covered the ones to click next.
+        self.still_after = pos
+        if self.panning is not None:
+            self.panning = None  # the Field was dragged: no click
+        elif button == 1 and self.drag is not None:
+            self._drop(pos)
+        elif button == 1 and self.press is not None:
+            self.click(self.press[0], pos)
+        self.press = None
 
     def aim_here(self) -> None:
         """What the pointer is aimed at is what lies under it as the Field lies now."""
@@ -781,16 +791,8 @@ class TableInput:
         return (char, role) if any(k == ("plan", char, role) for _, k in self.hits) else None
 
     def may_ask(self, cell, group=None) -> bool:
-        """Whether `group` (the group chosen, by default) may be sent to `cell`, another
-        player's Haven, its owner asked first (R36: another player "may not stop there
-        without asking your permission"): not asked yet this Turn, and no further from
-        each of the group than its Movement left (as the rules list the question), so no
-        yes is asked for in vain."""
-        units, go = self.board.units, STATS.index("movement")
-        group = self.selection if group is None else group
-        return bool(group) and A.AskPermission(cell) in self.board.legal and all(
-            units[c].totals and distance(units[c].pos, cell) <= units[c].totals[go] -
-            units[c].moved for c in group)
+        """Board.may_ask of the group chosen (by default)."""
+        return self.board.may_ask(cell, self.selection if group is None else group)
 
     def how_to_ask(self, cell) -> str:
         """Another player's Haven clicked with no group chosen: it is only looked at. The

@@ -17,7 +17,8 @@ from game.engine.cards import CardDB, CardDef, Modifier
 from game.engine.decisions import Combat, Duel, GuestTake
 from game.engine.effects import use_limit
 from game.engine.duel import haven_attacks
-from game.engine.view import PlaceView, SeatView, UnitView
+from game.engine.field import distance
+from game.engine.view import STATS, PlaceView, SeatView, UnitView
 
 # ("card", i) ("unit", i) ("cell", (x, y)); and where a card lands without a
 # target: ("discard",) the viewer's panel, ("haven",) the viewer's Haven,
@@ -414,6 +415,9 @@ class Board:
         else:
             keys = list(self.click) + [k for t in self.drops.values() for k in t]
             cells.update(k[1] for k in keys if k[0] == "cell")
+            # Another's Haven a group may ask to stop at: a target still, though a click
+            # there asks only with the group chosen (s70).
+            cells.update(a.cell for a in self.legal if isinstance(a, A.AskPermission))
             cells.update(self.units[k[1]].pos for k in keys
                          if k[0] == "unit" and k[1] in self.units)
             home = self.landing()
@@ -436,9 +440,23 @@ class Board:
         (a Character, Equipment: _landing); else none."""
         return self.my_havens() if any(("haven",) in t for t in self.drops.values()) else []
 
+    def may_ask(self, cell, group) -> bool:
+        """Whether `group` may be sent to `cell`, another player's Haven, its owner
+        asked first (R36: another player "may not stop there without asking your
+        permission"): not asked yet this Turn, and no further from each of the group
+        than its Movement left (as the rules list the question), so no yes is asked
+        for in vain."""
+        units, go = self.units, STATS.index("movement")
+        return bool(group) and A.AskPermission(cell) in self.legal and all(
+            units[c].totals and distance(units[c].pos, cell) <= units[c].totals[go] -
+            units[c].moved for c in group)
+
     def gestured(self) -> set[A.Action]:
-        """Every action a click, a drop or a button sends (the rest only the list)."""
+        """Every action a click, a drop or a button sends (the rest only the list): a
+        question at another's Haven, by choosing one who may go there, then the Haven."""
         out = set(self.buttons) | set(self.haven_acts)
+        out.update(a for a in self.legal if isinstance(a, A.AskPermission)
+                   and any(self.may_ask(a.cell, (c,)) for c in self.movable))
         for acts in self.click.values():
             out.update(acts)
         for targets in self.drops.values():
