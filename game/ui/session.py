@@ -13,6 +13,7 @@ import multiprocessing as mp
 import os
 import queue
 import signal
+import threading
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -165,6 +166,12 @@ def _think(levels: list[str | None], jobs, done) -> None:
     # Ctrl-C in the terminal reaches the whole process group: the window stops this
     # process itself (stop()), and here it printed a KeyboardInterrupt traceback.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A window that dies abruptly (a crash, kill -9) never stops it: it waited in
+    # jobs.get() for ever, an orphan of 45 MB (s70). The parent's sentinel reads EOF once
+    # the window's process is gone; a thread blocked on it costs nothing meanwhile and
+    # touches no decision.
+    threading.Thread(target=_end_with, args=(mp.parent_process(),), daemon=True,
+                     name="window-watch").start()
     agents = [None if lv is None else make_agent(lv) for lv in levels]
     game = jobs.get()
     while True:  # till the window kills it (stop)
@@ -174,6 +181,12 @@ def _think(levels: list[str | None], jobs, done) -> None:
                                                   rng), None))
         except Exception as e:  # surfaced on the window's side by Session.poll
             done.put((ticket, None, e))
+
+
+def _end_with(window) -> None:
+    """Ends this process once `window`, the process that started it, has ended."""
+    window.join()
+    os._exit(0)
 
 
 class Session:
