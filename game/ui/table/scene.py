@@ -175,6 +175,10 @@ class TableScene(TableInput, TableFrame, Scene):
         # Log lines of no event (an attack on a Location started over: log_after), by the
         # log's length after the events they follow, for the log rebuilt (_reset_log).
         self._after: dict[int, list[str]] = {}
+        # (share, log's length, events pending) the log was last read for (_reset_log):
+        # the curtain's press reads it for the person sitting down, and seat_passed, in
+        # the same frame, read it again (50 ms a read late in a four-player game, s70).
+        self._log_read: tuple | None = None
         self.fight_line = ""  # the newest log line of a Combat: what the bar says plays
         self.log_scroll = 0  # lines back from the newest
         self.hint_rows: list[str] = []  # the bar's hint as last drawn
@@ -785,8 +789,9 @@ class TableScene(TableInput, TableFrame, Scene):
             # What is queued was worked out for the seat shown before: its cards must not
             # fly, nor its log lines land, in another's view (the log is read again, and
             # what is left is animated in the new seat's share).
-            self.animator.clear()
-            self._reset_log(keep_pending=True)
+            if self._log_read != (s.shown, len(s.log), len(s.pending)):
+                self.animator.clear()
+                self._reset_log(keep_pending=True)
 
     def _hold_curtain(self) -> None:
         """With two people or more at the screen, an action that hands the seat on behind
@@ -888,6 +893,7 @@ class TableScene(TableInput, TableFrame, Scene):
         self.animator.at_cursor(lambda: self._log_line(line))
 
     def _log_line(self, line: str) -> None:
+        self._log_read = None
         self.log_lines.append((line, None))
         self._fold = None  # the next event's line gathers nothing into it (_log)
 
@@ -1029,6 +1035,7 @@ class TableScene(TableInput, TableFrame, Scene):
             self._stale = True
 
     def _log(self, d: E.Event) -> None:
+        self._log_read = None  # (a line logged since the log was read)
         game = self.session.game
         for seat, events in self._recap.add(d):  # the others' last Turns, as ours begins
             self.log_lines.append((turn_recap(seat, events, self._log_name, self.seat_name,
@@ -1128,6 +1135,7 @@ class TableScene(TableInput, TableFrame, Scene):
                 self._log_line(line)
         if not keep_pending:
             s.pending.clear()  # already in the log: not to be animated
+        self._log_read = (s.shown, len(s.log), len(s.pending)) if keep_pending else None
 
     # Geometry for the animator ------------------------------------------------
     def px(self, n: float) -> int:
