@@ -45,3 +45,19 @@ def test_sitting_down_at_the_curtain_reads_the_log_once(make_app, monkeypatch):
     lines = list(t.log_lines)
     read(keep_pending=True)  # read again: what the one read left is the log in full
     assert t.log_lines == lines
+
+
+def test_the_first_words_drawn_do_not_import_pygame_gui():
+    """Its fonts were found by importing pygame_gui (90 ms of the booth's first attract
+    frame, most of it): the window uses nothing else of it."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    code = ("import sys, pygame; pygame.font.init(); from game.ui.widgets import font; "
+            "font('label', 1.0).size('Player 2'); "
+            "font('label', 1.0, bold=True).size('x'); print('pygame_gui' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,
+                         env=dict(os.environ, PYTHONPATH=str(root)), check=True)
+    assert out.stdout.split()[-1] == "False"
