@@ -229,6 +229,9 @@ class Fallen(AtCell):
         self.px = round
         self.plates: dict[tuple[int, int], pygame.Surface] = {}  # by the cell's size
         self.going: tuple[float, int, float] | None = None  # give_way's: when, alpha, seconds
+        # What the plate keeps clear of (frame.py, each frame): the Combat's tokens and the
+        # Health badges; the Locations' titles; the other tokens (it is drawn over them).
+        self.clear: tuple[list, list, list] = ([], [], [])
 
     def add(self, pic: pygame.Surface | None, at: tuple, how: str, whose: str, when: str,
             left: Left, px) -> None:
@@ -346,11 +349,32 @@ class Fallen(AtCell):
         # ("Aband… / Missile Silo" read "Aband…"). One taller than the cell's body
         # (three fallen, with much to say) runs down over the name of the cell below.
         back = self.plate(cell.size)
-        plate = back.get_rect(midtop=(cell.centerx, cell.y + header(cell.h)))
-        if self.area is not None:
-            plate.clamp_ip(self.area)
         back.set_alpha(self.alpha)
-        surface.blit(back, plate)
+        surface.blit(back, self.place(cell, back.get_size()))
+
+    def place(self, cell: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """Where the plate goes: under the cell's name, unless it would cover what
+        `clear` keeps first (it hid the target of the Combat on show there, and a
+        Location's Health badge, s70); then below that badge, just above or below the
+        cell's tokens, or over its name: the one covering least, in `clear`'s order."""
+        keep, titles, tokens = self.clear
+        mine = [r for r in keep + tokens if cell.contains(r)]
+        tops = [cell.y + header(cell.h)] + [r.bottom + 2 for r in mine] + \
+            [r.top - size[1] - 2 for r in mine] + [cell.y]
+
+        def covered(box: pygame.Rect, rects: list) -> int:
+            return sum(box.clip(r).w * box.clip(r).h for r in rects)
+
+        best = None
+        for top in tops:
+            plate = pygame.Rect(0, 0, *size)
+            plate.midtop = (cell.centerx, top)
+            if self.area is not None:
+                plate.clamp_ip(self.area)
+            cost = (covered(plate, keep), covered(plate, titles), covered(plate, tokens))
+            if best is None or cost < best[0]:
+                best = (cost, plate)
+        return best[1]
 
 
 class Float(AtCell):

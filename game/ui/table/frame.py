@@ -25,7 +25,7 @@ from ..fonts import wrap
 from ..kept import Kept
 from ..widgets import TOOLTIP_DELAY
 from . import ink, locations, minimap, panels, popups, verdict
-from .anims import AtCell, Fallen, Float, Fly, Walk
+from .anims import AtCell, Fallen, Float, Fly, Linger, Walk
 from .model import Board
 from .paint import Painter, combat_seats, item_counts, whose_turn
 from .tiles import badge_rect, header
@@ -159,6 +159,7 @@ class TableFrame:
     _run_memo: tuple = (None, "")  # (view stamp, seat, cell): the Run Away line
     watched_from: Board | None = None  # the Board a watched action found (scene's _take_events)
     _seats_memo: tuple = (None, None, None)  # (Board, moment, the seat panels' Board): _told
+    _held_laid: tuple = ()  # the tokens gone that the Field was last laid round (_still_standing)
 
     # Drawing ----------------------------------------------------------------------------
     def hint(self) -> str:
@@ -870,9 +871,42 @@ class TableFrame:
         shown: list[int] = []
         p = self.painter(shown)
         p.field(self.seen())
+        self._make_room(p)
         self.field_hits, self.unit_rects, self._field_shown = p.hits, p.unit_rects, shown
         self.minimap_rect = minimap.rect(cam, self.lay.map, self.px)
         self._join_hits()
+
+    def _still_standing(self) -> tuple:
+        """The tokens gone from the view that still stand in their cells till their
+        event plays (a Disaster defeated, Characters Bonked or Killed): (cell, places
+        in it as fractions of it), for each cell."""
+        held: dict = {}
+        for a in self.animator.anims + self.animator.marks:
+            if isinstance(a, Linger) or isinstance(a, Fallen) and a.tween.raw < a.start:
+                held.setdefault(a.cell, []).extend(at for pic, _, at in a.tokens if pic)
+        return tuple(sorted((c, tuple(ats)) for c, ats in held.items()))
+
+    def _make_room(self, p: Painter) -> None:
+        """A cell's tokens laid round those gone that still stand there
+        (`_still_standing`): laid anew without them, Mio's token went under the Zombie's
+        kept till its defeat played ("Mi" read, s70). They take the slots of the cell
+        laid with them all but the slot nearest each one gone."""
+        self._held_laid = self._still_standing()
+        for cell, spots in self._held_laid:
+            r = self.lay.cells.get(cell)
+            units = self.board.units_at.get(cell, [])
+            if r is None or not units:
+                continue
+            slots = p._token_slots(cell, r, len(units) + len(spots))
+            for fx, fy, fw in spots:
+                at = (r.x + fx * r.w + fw * r.w / 2, r.y + fy * r.h + fw * r.w / 2)
+                slots.remove(min(slots, key=lambda s: math.dist(s.center, at)))
+            order = sorted(units, key=lambda u: (u.disaster, u.owner, u.arrived))
+            moved = {u.card: slot for u, slot in zip(order, slots)}
+            p.unit_rects.update(moved)
+            p.hits = [h for h in p.hits if h[1][0] != "unit" or h[1][1] not in moved] + \
+                [(s.clip(self.seen()), ("unit", u)) for u, s in moved.items()
+                 if self.seen().colliderect(s)]
 
     def _join_hits(self) -> None:
         """The Field under the panels (the combat panel is one over it)."""
@@ -1241,6 +1275,8 @@ class TableFrame:
                       if isinstance(e, E.Killed) and e.card in info.discard]
 
     def _draw_table(self, surface: pygame.Surface) -> None:
+        if self._still_standing() != self._held_laid:  # a token gone stands no more, or now does
+            self._place_field()
         self._draw_still(surface)
         self.shown = self._base_shown + self._field_shown
         self._draw_log(surface)
@@ -1671,6 +1707,8 @@ class TableFrame:
         for a in self.animator.marks + self.animator.anims:
             if isinstance(a, AtCell):
                 a.area = seen
+            if isinstance(a, Fallen):
+                a.clear = self._plate_clear(seen)
             elif isinstance(a, Fly):
                 a.area, a.room = seen, room
         self.animator.stack()  # words rising at one place, one above another
@@ -1685,6 +1723,19 @@ class TableFrame:
             surface.set_clip(seen if isinstance(a, (Walk, AtCell)) else None)
             a.draw(surface)
         surface.set_clip(None)
+
+    def _plate_clear(self, seen: pygame.Rect) -> tuple[list, list, list]:
+        """What a Bonked or Killed plate keeps clear of (Fallen.place), in sight: the
+        tokens of the cell fought in and the Health badges; the Locations' titles; the
+        other tokens."""
+        fought = self._fought_cell()
+        shown = [r.clip(seen) for u, r in self.unit_rects.items()
+                 if u not in self.animator.hidden and r.colliderect(seen)]
+        keep = [r for r in shown if fought is not None and fought.colliderect(r)]
+        titles = [pygame.Rect(r.x, r.y, r.w, header(r.h)).clip(seen)
+                  for c in self.board.places if (r := self.lay.cells.get(c)) is not None
+                  and r.colliderect(seen)]
+        return keep + self._badges(seen), titles, [r for r in shown if r not in keep]
 
     def _hover_card(self) -> int | None:
         key = self.hit(self.pointer)
