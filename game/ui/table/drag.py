@@ -41,10 +41,24 @@ class TableDrag:
 
     def drag_targets(self, key) -> dict[tuple, A.Action]:
         """Where the thing picked up may land, and the action each landing sends: the
-        Board's, and the Characters a card played into the Haven goes on to (_takers)."""
+        Board's, the Characters a card played into the Haven goes on to (_takers), and
+        in a Combat between players the tokens a Character's choice names (_planned)."""
         targets = self.board.drop_targets(key, self.selection)
         targets.update(self._takers(key, targets))
+        if key[0] == "unit":
+            targets.update(self._planned(key[1]))
         return targets
+
+    def _planned(self, char: int) -> dict[tuple, A.Action]:
+        """Combat between players: the tokens of those the panel offers `char` to attack
+        or protect, each with that choice. A drop there plans it as the panel's button
+        does (_drop), to go with the others at Fight!. The bar says "or drag one onto
+        its target", but only the first to declare had a drop (the rules' one legal
+        choice, sent at once) and the others' said "nothing can be done" (s71's
+        playtest)."""
+        return {("unit", role[1]): A.Engage(char, *role) for _, (kind, *rest) in self.hits
+                if kind == "plan" and rest[0] == char and isinstance(role := rest[1], tuple)
+                and role[1] != -1}
 
     def _takers(self, key, targets) -> dict[tuple, A.Action]:
         """Equipment from the hand is played into the first Haven (Equip phase), where
@@ -227,6 +241,9 @@ class TableDrag:
         key, pic, grab, targets, home = self.drag
         self.drag = None
         dst = self.drop_target(pos, targets)
+        if dst in targets and (planned := self._as_planned(targets[dst])) is not None:
+            self.plan_as(targets[dst], planned)
+            return
         if dst in targets and self._do(targets[dst], pos):
             taker = self.taker(dst, targets[dst])
             if taker is not None:

@@ -770,11 +770,15 @@ class TableInput:
             # buttons plan: sent at once, the first one ended the chance to Run Away
             # unwarned (the rules ask for it as the round begins, R27; a playtest).
             # All actions' list sends it: every action is one click away there.
-            self.plan[planned[0]] = planned[1]
-            self.say(f"{self.act_words(a)}: planned, sent with the others at Fight!",
-                     note=True)
+            self.plan_as(a, planned)
         else:
             self.send(a)
+
+    def plan_as(self, a: A.Action, planned: tuple) -> None:
+        """A declaration chosen by menu or drop, planned as the panel's button plans it
+        (`planned`: _as_planned's (Character, role))."""
+        self.plan[planned[0]] = planned[1]
+        self.say(f"{self.act_words(a)}: planned, sent with the others at Fight!", note=True)
 
     def _as_planned(self, a: A.Action) -> tuple | None:
         """(Character, role) where `a`, a declaration in a Combat, is one the Combat panel

@@ -1,0 +1,59 @@
+"""Rulebook, Combat Between Players: each Character attacks an opposing Character,
+protects one of its own, or does nothing. The bar says "choose for each of your
+Characters in the panel, then Fight! (or drag one onto its target)"; in s71's
+playtest a drag of the second Character onto the one its button attacks said "can't
+go there: nothing can be done with it now" (only the first to declare had a drop, and
+that one was sent at once, past the plan). A drag plans as the panel's button does."""
+from __future__ import annotations
+
+from game.engine import actions as A
+
+import test_ui_table
+from test_ui_combat_panel import titled_duel
+from test_ui_table import drag, scene_app, scene_session, table
+from shots import table_shot
+
+make_app = test_ui_table.make_app  # the fixture
+
+
+def duel_table(make_app, size=(1280, 720)):
+    sc, mine, foes = titled_duel()
+    s = scene_session(sc, ["human", "ai:random"])
+    app = scene_app(make_app, sc, size)
+    t = table(app, s)
+    app.step([], 0.016)
+    return s, app, t, mine, foes
+
+
+def test_combat_between_players_a_drag_onto_a_foe_plans_the_attack_of_each(make_app):
+    """Every one of the seat's three Characters, dragged onto a foe's token, is planned
+    to attack it (the first to declare too: nothing is sent before Fight!, so Run Away
+    is still offered); the note says it is planned."""
+    s, app, t, mine, foes = duel_table(make_app)
+    before = len(s.record.actions)
+    for char, foe in zip(mine, (foes[1], foes[0], foes[1])):
+        drag(app, t.unit_rects[char].center, t.unit_rects[foe].center)
+        assert t.plan.get(char) == ("attack", foe), (char, t.plan, t.message)
+        assert "planned" in t.message[0], t.message
+    table_shot(t, "s71_dragplan")
+    assert len(s.record.actions) == before, s.record.actions[before:]
+    assert A.RunAway() in s.legal()
+
+
+def test_combat_between_players_a_drag_onto_a_friend_plans_protecting_it(make_app):
+    """Dragged onto one of the seat's own Characters, a Character is planned to protect
+    it; let go on a token its panel offers nothing for (itself), nothing is planned."""
+    s, app, t, mine, foes = duel_table(make_app)
+    drag(app, t.unit_rects[mine[1]].center, t.unit_rects[mine[0]].center)
+    assert t.plan.get(mine[1]) == ("protect", mine[0]), (t.plan, t.message)
+    drag(app, t.unit_rects[mine[2]].center, t.unit_rects[mine[2]].move(2, 2).center)
+    assert mine[2] not in t.plan
+
+
+def test_the_drop_targets_are_the_panel_s_choices(make_app):
+    """While one is held, the tokens it may be let go on are those its panel buttons
+    name: the two foes and the two friends."""
+    s, app, t, mine, foes = duel_table(make_app)
+    targets = {k for k in t.drag_targets(("unit", mine[1])) if k[0] == "unit"}
+    assert targets == {("unit", foes[0]), ("unit", foes[1]), ("unit", mine[0]),
+                       ("unit", mine[2])}, targets
