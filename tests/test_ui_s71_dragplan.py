@@ -57,3 +57,20 @@ def test_the_drop_targets_are_the_panel_s_choices(make_app):
     targets = {k for k in t.drag_targets(("unit", mine[1])) if k[0] == "unit"}
     assert targets == {("unit", foes[0]), ("unit", foes[1]), ("unit", mine[0]),
                        ("unit", mine[2])}, targets
+
+
+def test_a_panel_button_pointed_at_is_said_as_what_a_click_does(make_app):
+    """Charm Combat (Combat between players): the pointer on "Mio tries to free Reiji"
+    put "Mio Sprocket tries to free Commander Reiji Valen" alone in the bar, read as
+    done already (s71's playtest). Each of the panel's buttons is said as a click's."""
+    import pygame
+    sc, mine, foes = titled_duel(charm=True)
+    s = scene_session(sc, ["human", "ai:random"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    app.step([], 0.016)
+    buttons = [(r, k[1]) for r, k in t.hits if k[0] == "act" and not t.lay.bar.contains(r)]
+    assert buttons, t.hits
+    for r, a in buttons:
+        app.step([test_ui_table.mouse(pygame.MOUSEMOTION, r.center, 0)], 0.016)
+        assert t.hint() == f"A click here: {t.act_words(a)}.", (a, t.hint())

@@ -331,7 +331,7 @@ def test_the_bar_says_in_full_what_a_button_under_the_pointer_does(make_app):
     assert len(buttons) == 2
     for r, a in buttons:
         t.app.step([test_ui_table.mouse(pygame.MOUSEMOTION, r.center, 0)], 0.016)
-        assert t.hint() == t.act_words(a) and t.hint_rows, t.hint()
+        assert t.hint() == f"A click here: {t.act_words(a)}." and t.hint_rows, t.hint()
         assert t.act_words(a) != "Ability" and t.name(a.target).split()[-1] in t.hint()
 
 

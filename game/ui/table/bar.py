@@ -170,8 +170,9 @@ class TableBar:
         if over is not None and over[0] == "act" and not self.lay.bar.collidepoint(self.pointer):
             # A panel's button, whole: "Ability on Daigo" said not which, nor what it
             # does. Not the bar's own: its label is that already, and its words took the
-            # bar's instruction away (bar_tip).
-            return self.act_words(over[1])
+            # bar's instruction away (bar_tip). Said as what a click does: "Mio tries to
+            # free Reiji" alone in the bar read as done already (s71's playtest).
+            return f"A click here: {self.act_words(over[1])}."
         return None
 
     def _decision_hint(self) -> str | None:
