@@ -97,7 +97,7 @@ def test_esc_while_watching_brings_the_curtain_then_the_menu(make_app):
 
 def test_space_in_the_equip_phase_with_cards_to_play_asks_once(make_app):
     """Seat 0's Equip phase, its Shield playable: Space ended the phase at once, the
-    card unplayed and nothing said. The first Space asks (how many may still be
+    card unplayed and nothing said. The first Space asks (what may still be
     played), sending nothing; the second ends the phase."""
     s, app, t, hero, tank, hands = two_seats(make_app, EQUIP, 0)
     playable = [c for c in t.board.hand if t.board.click.get(("card", c))
@@ -106,8 +106,8 @@ def test_space_in_the_equip_phase_with_cards_to_play_asks_once(make_app):
     sent = len(s.record.actions)
     key(app, pygame.K_SPACE)
     assert len(s.record.actions) == sent
-    n = len(playable)
-    assert t.message[0] == (f"You can still play {n} card{'s' if n > 1 else ''}: end the "
+    assert [t.board.card(c).type for c in playable] == ["equipment"]
+    assert t.message[0] == ("You can still play a piece of Equipment: end the "
                             "Equip phase? Space again ends it.")
     key(app, pygame.K_SPACE)
     assert s.record.actions[sent:] == [A.EndPhase()]

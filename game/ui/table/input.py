@@ -19,7 +19,7 @@ from game.engine.terrain import MAX_GROUP
 
 from . import minimap, panels, popups
 from .camera import STEP, TOP
-from .words import access_words, cost_words, every, told_apart
+from .words import access_words, cost_words, every, still_playable, told_apart
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press becomes a drag
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
@@ -344,13 +344,13 @@ class TableInput:
         b, v, s = self.board, self.board.view, self.session
         if v.phase != "equip" or s.guide is not None or v.seat < 0:
             return False
-        n = sum(1 for c in b.hand if b.click.get(("card", c)) or b.drops.get(("card", c)))
+        playable = [c for c in b.hand if b.click.get(("card", c)) or b.drops.get(("card", c))]
         asked = (v.seat, v.seats[v.seat].turns, v.phase)
-        if not n or self.end_asked == asked:
+        if not playable or self.end_asked == asked:
             return False
         self.end_asked = asked
-        self.say(f"You can still play {n} card{'s' if n > 1 else ''}: end the Equip phase? "
-                 f"{again}", note=True)
+        self.say(f"You can still play {still_playable(playable, b.card)}: end the Equip "
+                 f"phase? {again}", note=True)
         return True
 
     def let_go(self) -> None:

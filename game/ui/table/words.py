@@ -1147,6 +1147,24 @@ def run_hint(lit: list[str], shut: list[str | None]) -> str:
             + (f" (your group lacks the symbol{'s' * (len(lacks) > 1)})." if lacks else "."))
 
 
+# What the Equip Phase lets a player play, one of each a Turn ("You may play 1
+# Characters ... 1 piece of Equipment ... 1 Enhancement ... 1 Global Effect"), as said.
+ONE_A_TURN = {"character": "a Character", "equipment": "a piece of Equipment",
+              "enhancement": "an Enhancement", "global_effect": "a Global Effect"}
+
+
+def still_playable(cards: list[int], card_of: Callable[[int], CardDef | None]) -> str:
+    """The cards of a hand still playable, as plays: one of each kind the Equip Phase
+    allows once a Turn, and the Flash Effects by count. "You can still play 5 cards"
+    counted three pieces of Equipment, of which one may be played (s71's playtest)."""
+    kinds = [cd.type for c in cards if (cd := card_of(c)) is not None]
+    said = [words for kind, words in ONE_A_TURN.items() if kind in kinds]
+    flash = kinds.count("flash_effect")
+    if flash:
+        said.append("a Flash Effect" if flash == 1 else f"{flash} Flash Effects")
+    return every(said) if said else count(len(cards), "card")
+
+
 def every(names: list[str]) -> str:
     """"A", "A and B", "A, B and C"."""
     return f"{', '.join(names[:-1])} and {names[-1]}" if len(names) > 1 else names[0]

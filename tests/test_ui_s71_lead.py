@@ -74,3 +74,20 @@ def test_a_panel_button_pointed_at_is_said_as_what_a_click_does(make_app):
     for r, a in buttons:
         app.step([test_ui_table.mouse(pygame.MOUSEMOTION, r.center, 0)], 0.016)
         assert t.hint() == f"A click here: {t.act_words(a)}.", (a, t.hint())
+
+
+def test_equip_phase_what_may_still_be_played_is_said_by_kind():
+    """Equip Phase: "You may play 1 Characters ... 1 piece of Equipment ... 1 Enhancement
+    ... 1 Global Effect" a Turn. Asked before ending it with five playable cards, three
+    of them Equipment, the table said "You can still play 5 cards" (s71's playtest):
+    one of each kind is what may still be played, Flash Effects by count."""
+    from types import SimpleNamespace
+    from game.ui.table.words import still_playable
+    kinds = dict(enumerate(["equipment", "equipment", "character", "flash_effect",
+                            "equipment", "flash_effect", "global_effect"]))
+    card_of = lambda c: SimpleNamespace(type=kinds[c])
+    assert still_playable([0, 1, 4], card_of) == "a piece of Equipment"
+    assert still_playable([0, 1, 2, 3, 4], card_of) == \
+        "a Character, a piece of Equipment and a Flash Effect"
+    assert still_playable(list(kinds), card_of) == \
+        "a Character, a piece of Equipment, a Global Effect and 2 Flash Effects"
