@@ -5,13 +5,10 @@ where it is refused says the reason once (red, under it), the bar what to do ins
 the drop tags stay clear of the card carried. At 1280x720."""
 from __future__ import annotations
 
-
-import pygame
 import pytest
 
 from game.engine import actions as A
 from game.engine import events as E
-from game.ui.table import ink
 from game.ui.table.words import event_text
 
 import test_ui_table
@@ -99,25 +96,13 @@ def test_drop_tags_are_not_under_the_card_carried(make_app, monkeypatch, where):
     end = {"title": (haven.centerx - 30, haven.top + 45), "middle": haven.center,
            "rookie": t.unit_rects[rookie].center}[where]
     carry(t.app, t, t.hand_rects[card].center, end)
-    tags: list[tuple[str, pygame.Rect]] = []
-    real_label, real_rect = ink.label, pygame.draw.rect
-    last: list[str] = []
-
-    def label(words, *a, **k):
-        last[:] = [words]
-        return real_label(words, *a, **k)
-
-    def rect(surface, colour, box, *a, **k):
-        if last and last[0] in ("Play", "Play, give"):
-            tags.append((last.pop(), pygame.Rect(box)))
-        return real_rect(surface, colour, box, *a, **k)
-    monkeypatch.setattr(ink, "label", label)
-    monkeypatch.setattr(pygame.draw, "rect", rect)
     t.app.step([], 0.016)
-    monkeypatch.undo()
     _, pic, grab, targets, _ = t.drag
     over = t.drop_target(t.pointer, targets)
     carried = t._carried_at(pic.get_rect(), grab, over, t.app.screen.get_rect())
+    words = {("haven",): "Play", ("unit", rookie): "Play, give"}
+    tags = [(words[k], box) for k, _, box in t.drop_tags(targets, over, t.app.screen.get_rect())
+            if k in words]
     assert {w for w, _ in tags} == {"Play", "Play, give"}, tags
     for word, box in tags:
         assert not box.colliderect(carried), (word, box, carried)

@@ -6,6 +6,8 @@ go there: nothing can be done with it now" (only the first to declare had a drop
 that one was sent at once, past the plan). A drag plans as the panel's button does."""
 from __future__ import annotations
 
+import pytest
+
 from game.engine import actions as A
 
 import test_ui_table
@@ -91,3 +93,36 @@ def test_equip_phase_what_may_still_be_played_is_said_by_kind():
         "a Character, a piece of Equipment and a Flash Effect"
     assert still_playable(list(kinds), card_of) == \
         "a Character, a piece of Equipment, a Global Effect and 2 Flash Effects"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540), (1920, 1080)])
+def test_drop_tags_on_four_characters_in_the_haven_stand_apart(make_app, size):
+    """Equipment carried from the hand over a Haven where four of the seat's Characters
+    stand: each token's "Play, give" lay over the next one's and over the tokens
+    (s71's playtest, 1280x720). Every tag is clear of every other; a token too narrow
+    for "Play, give" is tagged "Give" (the bar says it whole)."""
+    from scene import Scene
+    from test_ui_s68_text import DROP_CARDS
+    from test_ui_drop_haven import carry
+    from game.engine.state import EQUIP
+    sc = Scene(DROP_CARDS, seats=2)
+    sc.location((0, 0), "valley")
+    sc.haven((0, 1))
+    sc.haven((1, 1), seat=1)
+    four = [sc.char(c, (0, 1)) for c in ("heroine", "hero", "hero", "rookie")]
+    sc.hand(0, "walker")
+    sc.turn(EQUIP)
+    s = scene_session(sc, ["human", "ai:random"])
+    t = table(scene_app(make_app, sc, size), s)
+    t.app.step([], 0.016)
+    card = next(iter(t.hand_rects))
+    carry(t.app, t, t.hand_rects[card].center, t.unit_rects[four[0]].center)
+    assert t.drag is not None
+    _, _, _, targets, _ = t.drag
+    over = t.drop_target(t.pointer, targets)
+    tags = [(k, box) for k, _, box in t.drop_tags(targets, over, t.app.screen.get_rect())
+            if k[0] == "unit"]
+    assert {k[1] for k, _ in tags} == set(four), tags
+    for n, (k, box) in enumerate(tags):
+        assert box.collidelist([b for _, b in tags[n + 1:]]) < 0, (k, box, tags)
+    table_shot(t, f"s71_tags_{size[0]}")

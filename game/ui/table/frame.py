@@ -28,6 +28,7 @@ from .words import (KIND_NAMES, causes, changed, count, deal_caption, drop_tag,
 
 ZOOM_DELAY = 0.3  # seconds of hovering before a card is shown large: passing over is calm
 CONTROLS = ("act", "plan", "why", "fight", "more", "end", "all")  # what the zoom keeps clear of
+SHORT_TAGS = {"Play, give": "Give"}  # a drop tag as said on a token too narrow for it
 
 
 class TableFrame:
@@ -777,21 +778,36 @@ class TableFrame:
                     u.card != holder and ("unit", u.card) not in targets:
                 surface.blit(_wash(rect.size, (8, 6, 20, 150)), rect)
         surface.set_clip(None)
+        for key, t, box in self.drop_tags(targets, over, surface.get_rect()):
+            pygame.draw.rect(surface, (255, 255, 255) if key == over else (40, 110, 60), box,
+                             border_radius=self.px(4))
+            surface.blit(t, t.get_rect(center=box.center))
+
+    def drop_tags(self, targets: dict, over, screen: pygame.Rect) -> list[tuple]:
+        """Each target's tag (key, words drawn, box), clear of the card carried and of the
+        tags placed before it. A token's "Play, give" wider than the token is "Give"
+        (the bar says it whole): four tokens in a Haven had theirs over each other and
+        over the tokens (s71's playtest)."""
         px = max(11, self.px(12))
         _, pic, grab, _, _ = self.drag
-        carried = self._carried_at(pic.get_rect(), grab, over, surface.get_rect())
-        for key, a in targets.items():
+        carried = self._carried_at(pic.get_rect(), grab, over, screen)
+        seen, placed, out = self.seen(), [], []
+        # The tokens' first: each has three places on its own token, a cell's has four.
+        for key, a in sorted(targets.items(), key=lambda ka: ka[0][0] != "unit"):
             rect = self._rect_of(key)
             word = drop_tag(a, self._where, self.taker(key, a))
             if rect is None or word is None:
                 continue
-            t = ink.label(word, px, (20, 16, 36) if key == over else ink.TEXT, True)
+            colour = (20, 16, 36) if key == over else ink.TEXT
+            t = ink.label(word, px, colour, True)
+            if key[0] == "unit" and word in SHORT_TAGS and t.get_width() > rect.w:
+                t = ink.label(SHORT_TAGS[word], px, colour, True)
             box = self._tag_box(t.get_rect().inflate(self.px(10), self.px(2)), key, rect,
-                                carried, seen if key[0] in ("cell", "unit") or
-                                key == ("haven",) else surface.get_rect())
-            pygame.draw.rect(surface, (255, 255, 255) if key == over else (40, 110, 60), box,
-                             border_radius=self.px(4))
-            surface.blit(t, t.get_rect(center=box.center))
+                                [carried, *placed], seen if key[0] in ("cell", "unit") or
+                                key == ("haven",) else screen)
+            placed.append(box)
+            out.append((key, t, box))
+        return out
 
     def cell_free(self, cell) -> pygame.Rect | None:
         """The part of a cell, as placed now, between its name and its tokens' marks:
@@ -810,12 +826,13 @@ class TableFrame:
         tags = (drop_tag(a, self._where, self.taker(key, a)) for key, a in targets.items())
         return list(dict.fromkeys(t for t in tags if t is not None))
 
-    def _tag_box(self, box: pygame.Rect, key, rect: pygame.Rect, carried: pygame.Rect,
+    def _tag_box(self, box: pygame.Rect, key, rect: pygame.Rect, clear: list[pygame.Rect],
                  area: pygame.Rect) -> pygame.Rect:
         """Where a drop tag goes: on a token's top edge; in a cell, under its title, clear
-        of its tokens below. Where the card carried would cover it (the Haven's "Play"
-        lay under the card held over it), the first place beside that it does not: inside
-        the token's top, its bottom edge; the title's left or right end, the cell's foot."""
+        of its tokens below. Where the card carried or a tag placed before (`clear`) would
+        cover it (the Haven's "Play" lay under the card held over it), the first place
+        beside that neither does: inside the token's top, its bottom edge; the title's
+        left or right end, the cell's foot."""
         gap = self.px(6)
         if key[0] == "unit":
             ways = [("midbottom", (rect.centerx, rect.top + box.h // 2)),
@@ -833,7 +850,7 @@ class TableFrame:
             setattr(placed, point, at)
             placed.clamp_ip(area)
             first = first or placed
-            if not placed.colliderect(carried):
+            if placed.collidelist(clear) < 0:
                 return placed
         return first
 
