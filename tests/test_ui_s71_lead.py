@@ -6,6 +6,7 @@ go there: nothing can be done with it now" (only the first to declare had a drop
 that one was sent at once, past the plan). A drag plans as the panel's button does."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.engine import actions as A
@@ -65,7 +66,6 @@ def test_a_panel_button_pointed_at_is_said_as_what_a_click_does(make_app):
     """Charm Combat (Combat between players): the pointer on "Mio tries to free Reiji"
     put "Mio Sprocket tries to free Commander Reiji Valen" alone in the bar, read as
     done already (s71's playtest). Each of the panel's buttons is said as a click's."""
-    import pygame
     sc, mine, foes = titled_duel(charm=True)
     s = scene_session(sc, ["human", "ai:random"])
     app = scene_app(make_app, sc)
@@ -126,3 +126,21 @@ def test_drop_tags_on_four_characters_in_the_haven_stand_apart(make_app, size):
     for n, (k, box) in enumerate(tags):
         assert box.collidelist([b for _, b in tags[n + 1:]]) < 0, (k, box, tags)
     table_shot(t, f"s71_tags_{size[0]}")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540), (1920, 1080)])
+def test_the_card_shown_large_fits_under_the_bar_whatever_its_facts(make_app, size):
+    """A Character pointed at in the booth (1280x720) was shown large with 27 lines of
+    what it is doing and its keywords: the box ran 60 px past the screen's foot, its last
+    lines under the note there (s71's playtest). The words go in columns that fit."""
+    from game.ui.table import popups
+    app = make_app(size)
+    px = lambda n: round(n * size[1] / 720)
+    below = pygame.Rect(0, px(46), size[0], size[1] - px(46))
+    card = app.faces.db.cards["mio-sprocket"]
+    facts = tuple(f"Fact {k}: something this Character is doing now, said at length"
+                  for k in range(24))
+    pic, rect = popups.zoom(app.faces, card, (size[0] // 3, size[1] // 2), below, px, facts)
+    assert below.contains(rect), (rect, below)
+    plain, _ = popups.zoom(app.faces, card, (size[0] // 3, size[1] // 2), below, px, ())
+    assert plain.get_width() < pic.get_width(), "the long words took a second column"

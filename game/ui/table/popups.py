@@ -153,9 +153,10 @@ def keywords(card: CardDef, endured: bool = False) -> list[str]:
 
 
 def _zoom(faces, card_id: str, width: int, px_line: int, facts: tuple[str, ...],
-          endured: bool = False) -> pygame.Surface:
+          endured: bool = False, tall: int = 10_000) -> pygame.Surface:
     """The face with, in a box beside it, what it is doing now and its keywords explained
-    (`keywords`)."""
+    (`keywords`): in as many columns as keep the box within `tall` (a Character's 27
+    lines ran 60 px past the screen's foot at 1280x720, s71's booth playtest)."""
     card = faces.db[card_id]
     face = faces.face(card_id, width)
     f = ink.font(px_line)
@@ -163,15 +164,18 @@ def _zoom(faces, card_id: str, width: int, px_line: int, facts: tuple[str, ...],
     wrapped = [w for line in (*facts, *keywords(card, endured))
                for w in wrap(line, f, box_w - 12)]
     lh = f.get_linesize()
-    box_h = len(wrapped) * lh + 10
-    surf = pygame.Surface((width + box_w + 4, max(face.get_height(), box_h)), pygame.SRCALPHA)
+    rows = max(1, min(len(wrapped), (tall - 10) // lh))
+    columns = -(-len(wrapped) // rows) if wrapped else 0
+    box_h = rows * lh + 10
+    surf = pygame.Surface((width + columns * (box_w + 4), max(face.get_height(), box_h)),
+                          pygame.SRCALPHA)
     surf.blit(face, (0, 0))
-    if wrapped:
-        box = pygame.Rect(width + 4, 0, box_w, box_h)
+    for c in range(columns):
+        box = pygame.Rect(width + 4 + c * (box_w + 4), 0, box_w, box_h)
         # Opaque: what is under the zoom showed faintly through the words (alpha 252).
         pygame.draw.rect(surf, (14, 10, 28), box, border_radius=6)
         pygame.draw.rect(surf, ink.GOLD, box, 1, border_radius=6)
-        for k, line in enumerate(wrapped):
+        for k, line in enumerate(wrapped[c * rows:(c + 1) * rows]):
             surf.blit(ink.label(line, px_line, ink.TEXT), (box.x + 6, box.y + 5 + k * lh))
     return surf
 
@@ -190,7 +194,7 @@ def zoom(faces, card: CardDef, pointer, screen: pygame.Rect, px,
     its right, else its left, level with it or pushed up or down, wherever it covers
     the least of `avoid` (buttons: a zoom over them hid the choices pointed at)."""
     width = zoom_width(screen.size, px)
-    surf = _zoom(faces, card.id, width, px(13), facts, endured)
+    surf = _zoom(faces, card.id, width, px(13), facts, endured, screen.h)
     r = surf.get_rect()
     right = pointer[0] + px(24) + r.w <= screen.right - 4  # room at the pointer's right
     xs = (pointer[0] + px(24),) * right + (pointer[0] - px(24) - r.w,)
