@@ -12,8 +12,8 @@ cells: no tile at rest is cut in half, its name or tokens out of sight. Along an
 axis where the whole Field fits, it stays centred and does not scroll. While a
 panel covers the view's lower part (the combat panel), the view is what it
 leaves: the Field scrolls in that, at once (no glide: `under_cover`), and the Combat's
-cell can be shown above it. The guided game keeps the view's top clear (`clear_top`)
-for its words.
+cell can be shown above it, a row of it never taller than that strip (`ceiling`). The
+guided game keeps the view's top clear (`clear_top`) for its words.
 
 The smallest rung is the smallest readable tile, 175 x 131 px: a Location's
 name in two lines of 13 px bold (the longest, "Hundred-Lantern Night Market",
@@ -109,7 +109,21 @@ class Camera:
         """The smallest rung the view zooms out to: the smallest readable (`lowest`), or
         below it as far as the whole Field takes (F's, `fit(whole=True)`): zoomed in a
         notch from the whole Field, a notch out did not go back to it."""
-        return min(self.lowest, self._fitting(True))
+        return min(self.lowest, self._fitting(True), self.ceiling)
+
+    @property
+    def ceiling(self) -> int:
+        """The largest rung: TOP, or under a cover the largest whose row of cells fits
+        the strip it leaves, however small (not below LEAST_PITCH): at 960x540 the
+        guided game's words and the combat panel leave 101 px, and the smallest
+        readable row, 135 px tall, lay over the panel's title (s71)."""
+        rung = TOP
+        if self.cover is not None:
+            room = self.area().h
+            while pitch(rung, self.scale)[1] > room and \
+                    pitch(rung - 1, self.scale)[1] >= LEAST_PITCH:
+                rung -= 1
+        return rung
 
     def area(self, covered: bool = True) -> pygame.Rect:
         """The view less its top kept clear, and less what the cover hides (`covered`)."""
@@ -290,7 +304,7 @@ class Camera:
     def zoom(self, steps: int, about) -> bool:
         """Up or down the ladder, the point under `about` staying where it is (then
         settling to rest)."""
-        rung = min(TOP, max(self.floor, self.rung + steps))
+        rung = min(self.ceiling, max(self.floor, self.rung + steps))
         if rung == self.rung:
             return False
         wx, wy = self.world(about)
@@ -381,8 +395,12 @@ class Camera:
     def under_cover(self) -> None:
         """Under a panel (the combat panel), the view goes where it is bound at once: in
         the strip the panel leaves, a glide showed half a second of slivers, a row's
-        name strips over another's art, the fought cell's name cut (s69's playtest)."""
+        name strips over another's art, the fought cell's name cut (s69's playtest). A
+        row too tall for the strip is made smaller (`ceiling`)."""
         if self.cover is not None:
+            if self.rung > self.ceiling:
+                self.rung = self.ceiling
+                self.goal = self._rest(self.goal or self.centre)
             self.snap()
 
     def snap(self) -> None:
