@@ -6,6 +6,7 @@ Attack buttons it offered; a Character's "Movement 1 (printed 2)" broke inside i
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -14,9 +15,12 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from shots import shot  # noqa: E402
+from test_ui_table import click  # noqa: E402
+from game.engine import actions as A  # noqa: E402
 from game.ui.table import panels  # noqa: E402
 from game.ui.table.panels.rects import TITLE  # noqa: E402
 
+DEMO = Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml"
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
 
@@ -59,3 +63,45 @@ def test_the_combat_panel_s_title_is_clear_of_the_field(quiet_app, size, guided)
                 r.colliderect(title)]
     assert t.board.view.combat.cell in t.lay.cells and \
         t.seen().contains(t.lay.cells[t.board.view.combat.cell])  # the fight still shows
+
+
+def test_a_click_the_lesson_did_not_ask_for_is_told_what_it_waits_for(quiet_app):
+    """The guide asked to Run Away; a click on another Place, or on a bare part of the
+    Field, did nothing and said nothing. It says, in one line of the table's message,
+    what the lesson waits for; the click it asks for is not told so."""
+    t = guided_combat(quiet_app, (960, 540))
+    fight = t.board.view.combat.cell
+    other = next(c for c, r in t.lay.cells.items()
+                 if c != fight and c in t.board.places and t.seen().contains(r))
+    for spot in (t.lay.cells[other].center, (t.seen().centerx, t.seen().top + 2)):
+        t.message = ("", 0.0)
+        click(quiet_app, spot)
+        assert t.message[0] == "The lesson waits: click the glowing Run Away.", t.message
+        assert t.noted  # news, not a refusal in red
+    shot(quiet_app, "guide_wrong_click_960")
+    run = next(r for r, k in t.hits if k == ("act", A.RunAway()))
+    t.message = ("", 0.0)
+    click(quiet_app, run.center)
+    assert "lesson waits" not in t.message[0]
+    assert t.session.record.actions[-1] == A.RunAway()
+
+
+def test_the_lesson_s_line_for_a_wrong_click_says_where_to_click(card_db):
+    """At every scripted decision of the guided seat the line names what to click or
+    press, shortly (one or two lines of the message), never the why alone."""
+    from game.engine import apply
+    from game.match import load_game
+    from game.ui.guide import POINTS, SEED, Guide, find_script
+    game = load_game(DEMO, 2)
+    guide = Guide(find_script(game))
+    st = game.new_state(SEED)
+    lines = set()
+    for a in guide.script.actions:
+        words = guide.wanted(st)
+        assert (words is None) == (guide.scripted(st) is None)
+        if words:
+            lines.add(words)
+        apply(st, a)
+    assert guide.wanted(st) is None  # the lesson over: it waits for nothing
+    assert lines and all(any(k in w for k in POINTS) and len(w) <= 140 for w in lines), lines
+    assert "The lesson waits: drag your Haven onto the glowing cell." in lines

@@ -191,6 +191,30 @@ class Guide:
             return f"Setting up the Field, now: {now} · then step {done + 1} of {total}", why
         return f"Now: {now} · {done}/{total} done, next: {TITLES[self.script.order[done]]}", why
 
+    def wanted(self, st: GameState) -> str | None:
+        """A short line for a click that did nothing while the lesson waits for its
+        scripted action (it was met with silence): where to click, in the words the
+        guide's panel says it; None while the lesson asks nothing of the person."""
+        if self.over(st) or self.scripted(st) is None:
+            return None
+        how = _how(self.words(st)[1])
+        return f"The lesson waits: {how[:1].lower()}{how[1:]}"
+
+
+# The words in which the guide's sentences say where to click (or press).
+POINTS = ("glowing", "gold-outlined", "press Space")
+
+
+def _how(words: str) -> str:
+    """The sentence of the guide's `words` that says where to click, from its first
+    clause that does to its last ("Nothing more to do in the Move phase: press Space,
+    ..." is "press Space, ..."); the last sentence where none does."""
+    sentences = [w.strip() for w in words.replace(". ", ".\n").splitlines() if w.strip()]
+    said = next((w for w in reversed(sentences) if any(k in w for k in POINTS)), sentences[-1])
+    clauses = said.split(": ")
+    at = [k for k, c in enumerate(clauses) if any(w in c for w in POINTS)] or [0]
+    return ": ".join(clauses[at[0]:at[-1] + 1]).rstrip(".") + "."
+
 
 def _between(st: GameState, a: Action) -> tuple[str, str]:
     """What is asked by an action between two steps, in a few words for the heading,
@@ -201,7 +225,7 @@ def _between(st: GameState, a: Action) -> tuple[str, str]:
         case A.PlaceCard(card=card) if game.card(card).type == "haven":
             return "Place your Haven", (
                 "Place your Haven: your home on the Field, where Items are kept safe "
-                "from Disasters. Drag it onto the glowing cell.")
+                "from Disasters. Drag your Haven onto the glowing cell.")
         case A.PlaceCard():
             return "Place a Location", ("Place your next Location on the glowing cell: "
                                         "the Field grows.")

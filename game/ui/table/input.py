@@ -174,8 +174,24 @@ class TableInput:
         elif button == 1 and self.drag is not None:
             self._drop(pos)
         elif button == 1 and self.press is not None:
+            before = self._stir()
             self.click(self.press[0], pos)
+            self._unheeded(before)
         self.press = None
+
+    def _stir(self) -> tuple:
+        """What a click changes that a person sees it did: an action sent, words said, a
+        menu, the Characters chosen, a role planned, a card armed."""
+        return (self.sent_count, self.message, self.menu, frozenset(self.selection),
+                tuple(self.plan.items()), self.armed)
+
+    def _unheeded(self, before: tuple) -> None:
+        """A click in the guided game that did none of that (a cell not lit, a bare part of
+        the Field) was met with silence: the line of what the lesson waits for instead."""
+        guide = self.session.guide
+        if guide is not None and self._stir() == before and \
+                (words := guide.wanted(self.session.state)):
+            self.say(words, note=True)
 
     def aim_here(self) -> None:
         """What the pointer is aimed at is what lies under it as the Field lies now."""
