@@ -113,14 +113,15 @@ class Camera:
 
     @property
     def ceiling(self) -> int:
-        """The largest rung: TOP, or under a cover the largest whose row of cells fits
-        the strip it leaves, however small (not below LEAST_PITCH): at 960x540 the
-        guided game's words and the combat panel leave 101 px, and the smallest
-        readable row, 135 px tall, lay over the panel's title (s71)."""
+        """The largest rung: TOP, or under a cover the largest whose tiles fit the strip
+        it leaves, however small (not below LEAST_PITCH): at 960x540 the guided game's
+        words and the combat panel leave 101 px, and the smallest readable row, 135 px
+        tall, lay over the panel's title (s71). What shows of the gaps round them
+        stops at the cover (`seen`)."""
         rung = TOP
         if self.cover is not None:
             room = self.area().h
-            while pitch(rung, self.scale)[1] > room and \
+            while tile_size(rung, self.scale)[1] > room and \
                     pitch(rung - 1, self.scale)[1] >= LEAST_PITCH:
                 rung -= 1
         return rung
@@ -173,7 +174,7 @@ class Camera:
         (fx, vx, nx), (fy, vy, ny) = self._across(rung, covered)
         r = pygame.Rect(0, 0, a.w if fx <= vx else nx * pw, a.h if fy <= vy else ny * ph)
         r.center = a.center
-        return r
+        return r.clip(a) if covered and self.cover is not None else r  # (a row's gap)
 
     def shows(self, cells: Iterable[Cell]) -> bool:
         """Whether any of `cells` shows now (where the view is, not where it glides)."""
