@@ -739,7 +739,7 @@ def test_combat_between_players_forecasts_one_s_own_attack_honestly(make_app, mo
     s = scene_session(sc, ["human", "ai:random"])
     t = table(scene_app(make_app, sc, size), s)
     said, _ = painted(monkeypatch, t, duel_panel(t))
-    assert duel_forecast(said) == "None of yours attacks this round"
+    assert duel_forecast(said) == "None of yours attacks yet: choose whom to attack"  # (s71)
     slots = {k[1:]: r for r, k in t.hits if k[0] == "plan"}
     for k, c in enumerate(mine):
         choice = ("attack", foes[target]) if k in attackers else ("none", -1)

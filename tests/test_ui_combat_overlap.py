@@ -111,7 +111,7 @@ def test_four_defenders_and_a_haven_leave_the_duel_forecast_its_own_line(
     this round". Now nothing drawn in the panel covers anything else."""
     _, t = haven_against_four(make_app, size, viewer)
     things = drawn(monkeypatch, t, duel_panel(t))
-    assert any(w == "None of yours attacks this round" for w, *_ in things)
+    assert any(w and w.startswith("None of yours attacks") for w, *_ in things)
     assert_apart(things, panels.duel_rect(t))
 
 

@@ -14,13 +14,17 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from shots import shot  # noqa: E402
-from test_ui_table import click  # noqa: E402
+import test_ui_table  # noqa: E402
+from shots import shot, table_shot  # noqa: E402
+from test_ui_combat_panel import duel_panel, painted, titled_duel  # noqa: E402
+from test_ui_table import click, scene_app, scene_session, table  # noqa: E402
 from game.engine import actions as A  # noqa: E402
 from game.ui.table import panels  # noqa: E402
 from game.ui.table.panels.rects import TITLE  # noqa: E402
+from game.ui.table.words import NO_ATTACK, NO_ATTACK_YET  # noqa: E402
 
 DEMO = Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml"
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
 
@@ -105,3 +109,46 @@ def test_the_lesson_s_line_for_a_wrong_click_says_where_to_click(card_db):
     assert guide.wanted(st) is None  # the lesson over: it waits for nothing
     assert lines and all(any(k in w for k in POINTS) and len(w) <= 140 for w in lines), lines
     assert "The lesson waits: drag your Haven onto the glowing cell." in lines
+
+
+def _duel_said(make_app, monkeypatch, sc, size=(1280, 720), shot_name: str = ""):
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:easy"]))
+    if shot_name:
+        table_shot(t, shot_name)
+    return t, painted(monkeypatch, t, duel_panel(t))[0]
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("case", ["fresh", "haven alone", "final attack"])
+def test_the_duel_panel_s_foot_tells_no_attack_yet_from_none_this_round(
+        make_app, monkeypatch, case, size):
+    """Combat Between Players: the foot said "None of yours attacks this round" under
+    the Attack buttons it offered (nothing planned yet; a Haven fighting alone, whose
+    buttons send at once; the final attack on a side that Ran Away). While one of the
+    viewer's may still be set to attack, it says none does yet; once every one has a
+    choice and none attacks, none does this round; a planned attack, its forecast."""
+    from test_rules_duel import duel_scene, fort
+    if case == "haven alone":
+        sc, _, _ = duel_scene((), ("hero",))
+        fort(sc, (-1, 1), 0)
+        sc.do(A.Challenge(1, (0, 0)))
+        mine, foes = [], []
+    else:
+        sc, mine, foes = titled_duel()
+        if case == "final attack":
+            sc.do(A.Engage(mine[0], "none"), A.RunAway())
+            mine = mine[1:]
+    t, said = _duel_said(make_app, monkeypatch, sc, size, f"duel_foot_{case}_{size[0]}")
+    assert NO_ATTACK_YET in said and NO_ATTACK not in said, said
+    if not mine:
+        return
+    for m in mine:
+        t.plan[m] = ("none", -1)
+    monkeypatch.undo()
+    said = painted(monkeypatch, t, duel_panel(t))[0]
+    assert NO_ATTACK in said and NO_ATTACK_YET not in said, said
+    t.plan[mine[0]] = ("attack", foes[0])
+    monkeypatch.undo()
+    said = painted(monkeypatch, t, duel_panel(t))[0]
+    assert NO_ATTACK not in said and NO_ATTACK_YET not in said, said
+    t.app.quit()

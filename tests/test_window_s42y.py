@@ -154,7 +154,7 @@ def test_combat_between_players_words_a_haven_next_door_and_no_attack(make_app, 
     t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
     said = [w for w, *_ in drawn(monkeypatch, t, duel_panel(t))]
     assert "Haven, from next door: to declare" in said, said
-    assert "None of yours attacks this round" in said, said
+    assert "None of yours attacks yet: choose whom to attack" in said, said  # (s71)
     assert not any(w and "Nobody" in w for w in said), said
 
 

@@ -17,7 +17,7 @@ from game.ui.fonts import wrap
 
 from . import ink
 from .paint import Painter
-from .words import BEFORE_CARDS, duel_hit_text, forecast_text, run_text, strike_text, swing_text
+from .words import BEFORE_CARDS, NO_ATTACK, duel_hit_text, forecast_text, run_text, strike_text, swing_text
 
 ATTACK, DEFENSE, CHARM = (STATS.index(a) for a in ("attack", "defense", "charm"))
 
@@ -144,12 +144,14 @@ def strike(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect, name) -
     _say(p, surf, rect, strike_text(s, name), colour)
 
 
-def duel_line(p: Painter, surf, d, plan: dict, rect: pygame.Rect, name) -> None:
+def duel_line(p: Painter, surf, d, plan: dict, rect: pygame.Rect, name,
+              none: str = NO_ATTACK) -> None:
     """Combat between players: what the viewer's side's attacks, declared and planned,
     would do this round to each Character they attack (words.duel_hit_text), from the
     viewer's own Attack totals and what is public of the other side (Health left, the
     Defense printed on its cards, who protects whom); nothing where one of its own
-    totals is not in the view. `name`: the panel's short names."""
+    totals is not in the view; `none` where it has no attack. `name`: the panel's short
+    names."""
     v, units = p.b.view, p.b.units
     if v.seat not in (d.attacker, d.defender) or d.stage not in ("declare", "final"):
         return
@@ -159,7 +161,7 @@ def duel_line(p: Painter, surf, d, plan: dict, rect: pygame.Rect, name) -> None:
     attacks += [(w, choice[1]) for w, choice in plan.items()
                 if w in d.pending and choice[0] == "attack"]
     if not attacks:
-        _say(p, surf, rect, [("None of yours attacks this round", "")], ink.DIM)
+        _say(p, surf, rect, [(none, "")], ink.DIM)
         return
 
     def attack(w: int) -> int | None:

@@ -552,6 +552,11 @@ def set_up_help(whose: str, mine: bool) -> str:
 # What a forecast hangs on: a Combat card drawn for either side may change a total
 # (Physical Combat), and the red "Bonks Daigo" was read as the round's result.
 BEFORE_CARDS = " · before Combat cards"
+# The duel panel's forecast line where none of the viewer's side attacks, declared or
+# planned: while one may still be set to (an Attack offered), not "attacks this round"
+# (it stood under the very Attack buttons the panel offered, s71).
+NO_ATTACK = "None of yours attacks this round"
+NO_ATTACK_YET = "None of yours attacks yet: choose whom to attack"
 
 
 def forecast_text(f: Forecast, attackers: int, choosing: bool = True,

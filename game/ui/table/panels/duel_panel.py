@@ -16,7 +16,7 @@ from game.ui.fonts import wrap
 
 from .. import forecast, ink
 from ..paint import Painter, wrapped
-from ..words import HOLD_BACK, action_text, event_text, every
+from ..words import HOLD_BACK, NO_ATTACK, NO_ATTACK_YET, action_text, event_text, every
 from .common import (fight_footer, button_grid, short_namer, fixed_button, barred_of, button, fit_name,
                      panel_acts, pile_words, short_names, stays_out, unchosen)
 from .rects import DUEL_LINE, duel_rect
@@ -113,9 +113,25 @@ def duel(p: Painter, surf, d, name, plan: dict, fought: list[E.Event] | None = N
         _duel_plan(p, surf, d, name, sides, plan, box)
         brief = short_namer(p, [u.card for g in sides.values() for u in g], name)
         forecast.duel_line(p, surf, d, plan, pygame.Rect(r.x + pad, bottom + p.px(2),
-                                                         r.w - 2 * pad, line - p.px(2)), brief)
+                                                         r.w - 2 * pad, line - p.px(2)), brief,
+                           NO_ATTACK_YET if _attack_open(p, d, name, sides, plan) else NO_ATTACK)
     else:
         _duel_buttons(p, surf, d, name, box, _last_contest(p, d, name, sides, notes))
+
+
+def _attack_open(p: Painter, d, name, sides: dict, plan: dict) -> bool:
+    """Whether the panel still offers an Attack to one of the viewer's combatants with
+    nothing chosen: a Haven's fighting alone (its buttons send at once), or one its
+    rows may plan (_duel_cell) for one not in the plan."""
+    me = p.b.view.seat
+    rows = duel_planned(p.b, d, me)
+    if not rows:
+        return any(isinstance(a, A.Engage) and a.role == "attack" for a in p.b.legal)
+    foes = [u.card for seat, g in sides.items() if seat != me for u in g]
+    said = {who: (role, whom) for who, role, whom in d.declared}
+    cell = _duel_cell(p, d, name, duel_first(p, d), said, plan)
+    return any(cell(i, ("attack", f))["key"] is not None
+               for i in rows if i not in plan for f in foes)
 
 
 def _last_contest(p: Painter, d, name, sides: dict, notes) -> str:
