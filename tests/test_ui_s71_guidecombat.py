@@ -152,3 +152,26 @@ def test_the_duel_panel_s_foot_tells_no_attack_yet_from_none_this_round(
     said = painted(monkeypatch, t, duel_panel(t))[0]
     assert NO_ATTACK not in said and NO_ATTACK_YET not in said, said
     t.app.quit()
+
+
+@pytest.mark.parametrize("damage", [0, 2])
+@pytest.mark.parametrize("size, said", [((960, 540), "Move 2 (printed 1)"),
+                                        ((1280, 720), "Movement 2 (printed 1)")])
+def test_basic_terms_abilities_a_raised_movement_keeps_its_printed_number_on_its_row(
+        make_app, monkeypatch, size, said, damage):
+    """Abilities: a total changed from the card's is said "Movement 2 (printed 1)". Under
+    the combat panel's Disaster at 960x540 it is wider than the card even in the least
+    type, and went onto two rows, "(printed 1)" under "Movement 2" (s70 left it). There
+    it is said by the shorter name, "Move 2 (printed 1)", on one row; where it fits,
+    whole."""
+    import test_ui_s69_small
+    from test_window_s42w import written
+    monkeypatch.setattr(test_ui_s69_small, "FORT", test_ui_s69_small.FORT.replace(
+        'modify: {attack: "+1", defense: "+1"}', 'modify: {movement: "+1"}'))
+    t = test_ui_s69_small.raised_disaster_fight(make_app, size, 2, damage)
+    table_shot(t, f"movement_{size[0]}_{damage}")
+    words, _ = written(t, monkeypatch, lambda p, surf: panels.combat(
+        p, surf, t.board.view.combat, t.notes, t.name, {}))
+    lines = [w for w, _ in words]
+    assert said in lines and not [w for w in lines if w.startswith("(printed")], lines
+    t.app.quit()

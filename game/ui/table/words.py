@@ -381,6 +381,17 @@ def total_words(ability: str, now: int, printed: int, why: str = "", also: str =
     return f"{ability.capitalize()} {now}" + (f" ({'; '.join(said)})" if said else "")
 
 
+# An ability's shorter name, for a total too wide for its room even in the least type:
+# "Movement 2 (printed 1)" is 112 px at 960x540, and under the combat panel's Disaster
+# (105 px) it went onto two rows, "(printed 1)" under "Movement 2" (s70, s71).
+BRIEF_ABILITY = {"movement": "move"}
+
+
+def brief_total_words(ability: str, now: int, printed: int) -> str:
+    """total_words by the ability's shorter name (BRIEF_ABILITY): "Move 2 (printed 1)"."""
+    return total_words(BRIEF_ABILITY.get(ability, ability), now, printed)
+
+
 def now_text(changes: list[tuple[str, int, int]], why: dict[str, str] | None = None) -> str:
     """'Now Movement 0 (printed 1: Heavy Ion Cannon -1), Attack 6 (printed 5)': the
     totals its card no longer says, and `why` each changed (`causes`) where known

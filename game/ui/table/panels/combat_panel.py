@@ -15,7 +15,8 @@ from game.ui.fonts import wrap
 
 from .. import forecast, ink
 from ..paint import Painter
-from ..words import HOLD_BACK, action_text, changed, every, owned, total_words
+from ..words import (HOLD_BACK, action_text, brief_total_words, changed, every, owned,
+                     total_words)
 from .common import (fight_footer, short_namer, row_choices, fixed_button, barred_of, button,
                      pile_words, short_names, stays_out, unchosen)
 from .rects import FOOT, FORE_LINE, TITLE, combat_rect, disaster_width, row_heights
@@ -362,7 +363,8 @@ def _disaster_stats(p: Painter, surf, d, box: pygame.Rect, low: int) -> None:
     do not fit there rising over the face's foot on the panel's dark, never past the
     face's width. Where a total is wider than the face even at 10 px (at 960x540 it ran
     into the words beside it, s69), it is said in regular type, narrower (at 960x540
-    with Damage the "(printed 3)" went, s70), else "(printed 3)" goes to a row of its
+    with Damage the "(printed 3)" went, s70), or by the ability's shorter name ("Move
+    2 (printed 1)": `brief_total_words`, s71), else "(printed 3)" goes to a row of its
     own; where the rows would then cover more than a quarter of the face, the total
     alone, its colour and the face's own number saying it changed."""
     parts = [(a, now, was, ink.GOOD if now > was else ink.BAD)
@@ -376,8 +378,9 @@ def _disaster_stats(p: Painter, surf, d, box: pygame.Rect, low: int) -> None:
         return ink.font(sizes[-1]).size(words)[0] <= box.w  # (in regular type at least)
 
     def split(a: str, now: int, was: int) -> list[str]:
-        said = total_words(a, now, was)
-        return [said] if whole(said) else [total_words(a, now, now), f"(printed {was})"]
+        said = next((w for w in (total_words(a, now, was), brief_total_words(a, now, was))
+                     if whole(w)), None)
+        return [said] if said else [total_words(a, now, now), f"(printed {was})"]
     forms = ([[total_words(a, now, was)] for a, now, was, _ in parts],
              [split(a, now, was) for a, now, was, _ in parts],
              [[total_words(a, now, now)] for a, now, _, _ in parts])
