@@ -76,7 +76,7 @@ def buttons(t) -> list:
     return [k[1] for _, k in t.hits if k[0] == "act" and isinstance(k[1], A.UseCard)]
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540), (1920, 1080)])
 def test_the_own_haven_s_ability_is_a_button_in_the_inspector(make_app, monkeypatch,
                                                                  size):
     s, app, t, use = at_the_hall(make_app, size)
@@ -115,4 +115,17 @@ def test_no_button_on_another_player_s_haven(make_app):
     s, app, t, use = at_the_hall(make_app, (1280, 720))
     look_at(app, t, haven_cell(t, 1))
     assert not buttons(t)
+    for _ in range(10):  # the tiles' pictures, drawn once loaded
+        app.step([], 0.05)
     table_shot(t, "haven_theirs_1280")
+
+
+def test_the_mouse_player_uses_the_haven_by_its_button(make_app, monkeypatch):
+    """The whole-game mouse driver (tests/mouse_player.py) reaches the Haven's use as a
+    person does: its cell clicked, then the inspector's button, then Confirm."""
+    from mouse_player import MousePlayer
+    s, app, t, use = at_the_hall(make_app, (1280, 720))
+    player = MousePlayer(app)
+    monkeypatch.setattr(player, "decide", lambda t: use)
+    assert player.act(t) == use
+    assert player.used == {"click card": 1}
