@@ -51,14 +51,19 @@ def haven_cell(t, seat: int) -> tuple:
     return next(p.cell for p in t.board.view.places if p.kind == "haven" and p.owner == seat)
 
 
-def look_at(app, t, cell) -> None:
-    """A click on the Haven's cell, brought into view first: it only shows it."""
+def on_cell(app, t, cell) -> tuple[int, int]:
+    """A point of the cell, brought into view, where no token stands."""
     t.camera.look_at(cell)
     app.step([], 0.016)
     r = t.lay.cells[cell]
-    click(app, next(at for at in ((r.x + r.w * i // 8, r.y + r.h * j // 8)
-                                  for j in range(1, 8) for i in range(1, 8))
-                    if t.hit(at) == ("cell", cell)))  # not a token standing there
+    return next(at for at in ((r.x + r.w * i // 8, r.y + r.h * j // 8)
+                              for j in range(1, 8) for i in range(1, 8))
+                if t.hit(at) == ("cell", cell))
+
+
+def look_at(app, t, cell) -> None:
+    """A click on the Haven's cell: it only shows it."""
+    click(app, on_cell(app, t, cell))
     assert t.inspect == cell and t.menu is None
 
 
@@ -129,3 +134,28 @@ def test_the_mouse_player_uses_the_haven_by_its_button(make_app, monkeypatch):
     monkeypatch.setattr(player, "decide", lambda t: use)
     assert player.act(t) == use
     assert player.used == {"click card": 1}
+
+
+def test_the_haven_is_gold_while_its_use_is_offered(make_app, monkeypatch):
+    """Found as a Character with an ability is (a gold outline), the pointer over it
+    says where its use is; neither once it is used."""
+    from game.ui.table import ink
+    s, app, t, use = at_the_hall(make_app, (1280, 720))
+    cell = haven_cell(t, 0)
+
+    def gold() -> bool:
+        lit = []
+        monkeypatch.setattr(t, "_lit", lambda surface, key, colour, *a, **k:
+                            lit.append((key, colour)))
+        t._draw_highlights(pygame.Surface(t.size))
+        monkeypatch.undo()
+        return (("cell", cell), ink.GOLD) in lit
+    at = on_cell(app, t, cell)
+    app.step([test_ui_table.mouse(pygame.MOUSEMOTION, at, 0)], 0.016)
+    assert gold() and t.hint().endswith("click it, then its Use button at the right."), t.hint()
+    click(app, at)
+    assert "Use button" not in t.hint()  # shown now
+    assert t.send(use) and s.record.actions[-1] == use
+    app.step([], 0.016)
+    app.step([test_ui_table.mouse(pygame.MOUSEMOTION, on_cell(app, t, cell), 0)], 0.016)
+    assert not gold() and "Use button" not in t.hint()

@@ -297,6 +297,9 @@ class TableFrame:
                 return "Your panel: a click shows what you have in play, at the right."
             return (f"{self.seat_name(over[1])}'s panel: a click shows what they have in "
                     "play, at the right.")
+        if over is not None and over[0] == "cell" and over != ("cell", self.inspect) and any(
+                isinstance(a, A.UseCard) and b.haven_of(a.card) == over[1] for a in b.legal):
+            return f"{self.name(over[1])}: click it, then its Use button at the right."
         if over is not None and over[0] == "act" and not self.lay.bar.collidepoint(self.pointer):
             # A panel's button, whole: "Ability on Daigo" said not which, nor what it
             # does. Not the bar's own: its label is that already, and its words took the
@@ -1561,6 +1564,9 @@ class TableFrame:
                 # Equipment to put to use shows only once its Character is clicked: she
                 # glows (nothing did where the guide said to click her, s42n).
                 self._lit(surface, ("unit", holder), glow, w)
+            elif key[0] == "card" and (cell := b.haven_of(key[1])) is not None:
+                # A Haven's own use is a button in its inspector: its cell is gold (s71).
+                self._lit(surface, ("cell", cell), gold, max(1, w - 1))
             elif how == "glow":  # a cell to act on: Scavenge, deal to, run to, set up compact
                 self._lit(surface, key, glow, w + 1, over=True)
             elif how == "open":  # setup: legal, but the Field would sprawl
