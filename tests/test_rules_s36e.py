@@ -14,7 +14,7 @@ from game.engine.actions import Scavenge, StopScavenging
 from game.engine.events import ALL_SEE, CardDiscarded, DisasterDefeated, DisasterEndured
 from game.engine.state import DISCARD, SCAVENGE
 from game.ui.scenes.account import tell
-from game.ui.table.frame import news_for
+from game.ui.table.curtain import news_for
 from game.ui.table.words import event_text
 
 CARDS = """\

@@ -20,7 +20,7 @@ from game.engine.maintenance import move
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, SCAVENGE
 from game.ui.scenes.account import tell
-from game.ui.table.frame import news_for
+from game.ui.table.curtain import news_for
 from game.ui.table.words import event_text
 
 NO_CHARM = Options(charm_combat=False)

@@ -226,7 +226,7 @@ def test_the_curtain_tells_how_a_combat_of_yours_ended_r22():
     person read that the Combat began and the hits, and, where the Disaster survived,
     nothing of its end (s56, left): the end of their Combat is news, said plainly."""
     from game.engine import events as E
-    from game.ui.table.frame import news_rank
+    from game.ui.table.curtain import news_rank
     from game.ui.table.words import coming_back_text
 
     def seat_name(seat: int) -> str:

@@ -69,7 +69,7 @@ def test_a_card_picked_up_follows_the_pointer_readable_and_goes_dark_where_it_la
     thumb-wide face, and the face stayed bright where it lay, so the card read as not
     picked up (s58's drag-and-drop playtest). It follows at the drag's one size, and
     where it lay it is drawn dark until let go."""
-    from game.ui.table.input import DRAG_WIDTH
+    from game.ui.table.drag import DRAG_WIDTH
     sc, she, _, _, _ = drop_scene()
     s = scene_session(sc, ["human", "ai:random"])
     app = scene_app(make_app, sc, (1280, 720))

@@ -3184,7 +3184,7 @@ def test_the_curtain_tells_who_sits_down_what_happened_since_they_left(make_app)
     TableScene._news), as every seat may read it (five at most, popups.curtain), a
     routine bonus never among them."""
     from game.engine import events as E
-    from game.ui.table.frame import news_for
+    from game.ui.table.curtain import news_for
     from game.ui.table.words import event_text
     s = session(STANDARD, ["human", "human"], seed=5)
     t = table(make_app(), s)

@@ -204,7 +204,7 @@ def test_a_hot_seat_game_from_an_older_save_says_it_was_continued(autosave_app):
     curtain says the game was continued, over the latest headlines, not the log's last
     lines (the seat's own routine bonuses)."""
     from game.engine.events import ALL_SEE
-    from game.ui.table.frame import news_for
+    from game.ui.table.curtain import news_for
     from game.ui.table.words import event_text
     seat, before, after = hot_seat_continued(autosave_app, keep_looks=False)
     title, lines = after[1]

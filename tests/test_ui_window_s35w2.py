@@ -243,9 +243,9 @@ def test_the_curtain_tells_of_the_hurt_of_the_first_card_of_the_game(make_app, m
     Character's instance, and instance 0 (in a dealt game, seat 0's first starting
     Character) was dropped as if no line: its player was not told it took 1 Damage.
     (A scene's instance 0 is no Character: the hurt is said to be instance 0's.)"""
-    from game.ui.table import frame
+    from game.ui.table import curtain
     sc, s, t, valen, akiko = curtain_scene(make_app)
-    monkeypatch.setattr(frame, "hurt", lambda e, seat, owner: (0, 1) if isinstance(
+    monkeypatch.setattr(curtain, "hurt", lambda e, seat, owner: (0, 1) if isinstance(
         e, E.CombatHit) else None)
     s.match.log.append(E.CombatHit(round=1, target=valen, damage=1, health_before=4,
                                    health_after=3, result="ok", attackers=(akiko,),

@@ -280,7 +280,7 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
 
 class Headline(str):
     """A line of the curtain's news with how much it matters to the person sitting down
-    (frame.news_rank: the lower, the more). The curtain keeps the lines that matter most
+    (curtain.news_rank: the lower, the more). The curtain keeps the lines that matter most
     and tells them in the order they happened: told the most important first, a Combat
     came before the move that led to it (s61)."""
 

@@ -29,8 +29,11 @@ from ..fonts import prime
 from . import forecast, ink, locations, panels, popups
 from .anims import Animator, Fallen
 from .camera import TOP, Camera, tile_size
+from .bar import TableBar
+from .curtain import TableCurtain
 from .frame import TableFrame
-from .input import AIM_SETTLE, DRAG_WIDTH, GO_KEYS, TableInput
+from .drag import DRAG_WIDTH, TableDrag
+from .input import AIM_SETTLE, GO_KEYS, TableInput
 from .layout import Layout, compute, token_rects
 from .model import Board
 from .recap import Recap, since_last_turn, turn_recap
@@ -79,7 +82,7 @@ PAINT_MS = 6.0  # the spare time painting the panels between frames wants (2 to 
 OPENING_MS = 400.0  # the table's opening may take this long to draw every card small
 
 
-class TableScene(TableInput, TableFrame, Scene):
+class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session

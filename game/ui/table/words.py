@@ -139,7 +139,7 @@ FIGHT_OR_ATTACK = ("click a gold-outlined Disaster where your Characters stand t
 FIGHT_OR_ATTACK_SHORT = ("click a gold-outlined Disaster or another player's Character where "
                          "yours stand to fight")
 TRANSFORM = " To Transform a Character instead, click it: its panel offers it."
-# The Haven owner's question (TableFrame.hint), what a yes lets the guests do (Rules for
+# The Haven owner's question (TableBar.hint), what a yes lets the guests do (Rules for
 # Havens): at 960x540 it was cut at "…they may take out what i…" (s68).
 PERMITTED = (" Permitted, they may take out what it stores; a Character of yours there may "
              "fight them for it.")
