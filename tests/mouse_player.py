@@ -259,10 +259,15 @@ class MousePlayer:
 
     def _show(self, t: TableScene, src: tuple) -> None:
         """A card held by a Character, or stored in a Haven, is drawn in the
-        inspector once that Character, or one in that Haven, is clicked."""
+        inspector once that Character, or one in that Haven, is clicked; a Haven's own
+        card, once its cell is (its uses are buttons there, s71)."""
         if src[0] != "card" or self.where(t, src) is not None:
             return
         b = t.board
+        haven = next((pl.cell for pl in b.view.places if pl.card == src[1]), None)
+        if haven is not None:
+            self.click(self._need(t, ("cell", haven)))
+            return
         holder = next((u.card for u in b.view.units
                        if src[1] in (u.items or ()) or src[1] in u.equipment), None)
         if holder is None:
@@ -290,6 +295,9 @@ class MousePlayer:
         choices as buttons in the inspector, pick `a` there."""
         self._clean(t)
         self._show(t, key)
+        if self.where(t, key) is None and any(k == ("act", a) for _, k in t.hits):
+            self.click(self._need(t, ("act", a)))  # a Haven's use: its inspector's button
+            return
         before = len(t.session.record.actions)
         self.click(self._need(t, key))
         if len(t.session.record.actions) > before:

@@ -167,6 +167,9 @@ class TableBar:
                 return "Your panel: a click shows what you have in play, at the right."
             return (f"{self.seat_name(over[1])}'s panel: a click shows what they have in "
                     "play, at the right.")
+        if over is not None and over[0] == "cell" and over != ("cell", self.inspect) and any(
+                isinstance(a, A.UseCard) and b.haven_of(a.card) == over[1] for a in b.legal):
+            return f"{self.name(over[1])}: click it, then its Use button at the right."
         if over is not None and over[0] == "act" and not self.lay.bar.collidepoint(self.pointer):
             # A panel's button, whole: "Ability on Daigo" said not which, nor what it
             # does. Not the bar's own: its label is that already, and its words took the

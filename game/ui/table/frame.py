@@ -745,6 +745,9 @@ class TableFrame:
                 # Equipment to put to use shows only once its Character is clicked: she
                 # glows (nothing did where the guide said to click her, s42n).
                 self._lit(surface, ("unit", holder), glow, w)
+            elif key[0] == "card" and (cell := b.haven_of(key[1])) is not None:
+                # A Haven's own use is a button in its inspector: its cell is gold (s71).
+                self._lit(surface, ("cell", cell), gold, max(1, w - 1))
             elif how == "glow":  # a cell to act on: Scavenge, deal to, run to, set up compact
                 self._lit(surface, key, glow, w + 1, over=True)
             elif how == "open":  # setup: legal, but the Field would sprawl

@@ -300,6 +300,10 @@ class Board:
         own, and another player's where it stands as a guest (R36)."""
         return [(p.cell, i) for p in self.view.places if p.stored for i in p.stored]
 
+    def haven_of(self, card: int) -> tuple | None:
+        """The cell of the viewer's Haven whose card is `card`, else None."""
+        return next((c for c in self.my_havens() if self.places[c].card == card), None)
+
     def my_havens(self) -> list[tuple]:
         return [c for c, p in self.places.items()
                 if p.kind == "haven" and p.owner == self.view.seat]

@@ -32,6 +32,14 @@ def button(p: Painter, surf, rect: pygame.Rect, words: str, key: tuple, hot: boo
     p.hits.append((rect, key))
 
 
+def button_h(p: Painter, words: str, width: int) -> int:
+    """The height of a `button` `width` wide whose words take as many rows as they
+    need (an ability's words say what it does and costs: two rows when need be)."""
+    f = ink.font(p.px(13), True)
+    rows = len(wrap(words, f, width - p.px(8)))
+    return p.px(24) if rows == 1 else rows * f.get_linesize() + p.px(6)
+
+
 def row_choices(p: Painter, u, name) -> list[tuple[str, A.Action]]:
     """A Character's other choices in a Combat, each with a button's words: freeing a
     Charmed friend, an ability, a card held, Equipment to put to use."""

@@ -17,9 +17,9 @@ from game.ui.fonts import wrap
 
 from .. import ink, locations
 from ..paint import Painter
-from ..words import (action_text, changed, count, scavenge_stops_words, symbol_lack,
-                     symbol_rule, total_words, unused_gains, walks_words)
-from .common import row_choices, button, panel_acts, short_names
+from ..words import (action_text, changed, count, effect_words, scavenge_stops_words,
+                     symbol_lack, symbol_rule, total_words, unused_gains, walks_words)
+from .common import button, button_h, panel_acts, row_choices, short_names
 from .seat_panel import Seat, seat_inspector
 
 
@@ -282,9 +282,7 @@ def _unit(p: Painter, surf, u, name, along: Sequence[int], stored: list, y: int)
         # An ability's words say what it does and costs: two rows when need be.
         words = said[a] if isinstance(a, A.UseEquipment) and a in said else \
             action_text(a, name, p.b.card, p.b.where)  # ("Ready Walker": its face is above)
-        f = ink.font(p.px(13), True)
-        rows = len(wrap(words, f, right - x0 - p.px(8)))
-        h = p.px(24) if rows == 1 else rows * f.get_linesize() + p.px(6)
+        h = button_h(p, words, right - x0)
         if y + h + p.px(2) > room:
             break
         button(p, surf, pygame.Rect(x0, y, right - x0, h), words, ("act", a))
@@ -479,6 +477,8 @@ def _haven(p: Painter, surf, cell: tuple, name) -> None:
     x0, right = r.x + p.px(8), r.right - p.px(8)
     surf.blit(ink.fit(name(cell), p.px(13), right - x0, ink.TEXT, True), (x0, y))
     y += p.px(20)
+    if mine:
+        y = _haven_uses(p, surf, place.card, name, y)
     stored = [i for at, i in p.b.stored() if at == cell]
     here = [u for u in p.b.units_at.get(cell, []) if u.owner == place.owner and not u.disaster]
     if not mine:
@@ -502,6 +502,58 @@ def _haven(p: Painter, surf, cell: tuple, name) -> None:
     for line in lines:
         surf.blit(ink.fit(line, p.px(12), right - x0, ink.DIM), (x0, y))
         y += p.px(15)
+
+
+def haven_uses(p: Painter, card: int) -> list[A.UseCard]:
+    """The uses of the viewer's Haven `card` the rules offer now. Keyed to its card
+    (Board._index), which nothing on the Field draws: only the List of Actions sent
+    them (s71). None while the table still plays out what led to the decision."""
+    if p.behind:
+        return []
+    return [a for a in p.b.click.get(("card", card), []) if isinstance(a, A.UseCard)]
+
+
+def use_words(p: Painter, a: A.UseCard, name) -> str:
+    """A Haven's use on its button: what it does and costs ("Use: search your Draw
+    pile for a Spirit card (cost: discard 1 card at random)"); the panel names it."""
+    e = p.b.card(a.card).effects[a.effect]
+    on = f" on {name(a.target)}" if a.target is not None else ""
+    return f"Use{on}: {effect_words(e)}"
+
+
+def not_now(p: Painter, card: int) -> str:
+    """Why a use of the viewer's Haven `card` is not offered, as far as the view tells
+    it cheaply: its uses spent, too few cards in hand to pay, else only that it is not."""
+    note = p.b.uses_note(card)
+    if note in ("no uses left", "used this Turn"):
+        return f"Not now: {note}."
+    least = min(e.discards for e in p.b.card(card).effects_on("use"))
+    if least > len(p.b.hand):
+        return f"Not now: it needs {count(least, 'card')} in your hand to discard."
+    return "Not offered now."
+
+
+def _haven_uses(p: Painter, surf, card: int, name, y: int) -> int:
+    """The viewer's Haven's abilities from `y` down: a button for each use offered now,
+    as a Character's are (its hover says it whole, its click asks before it pays),
+    else its ability dimmed and why not; returns the y below them."""
+    r = p.lay.inspector
+    x0, right = r.x + p.px(8), r.right - p.px(8)
+    acts = haven_uses(p, card)
+    for a in acts:
+        words = use_words(p, a, name)
+        h = button_h(p, words, right - x0)
+        button(p, surf, pygame.Rect(x0, y, right - x0, h), words, ("act", a))
+        y += h + p.px(4)
+    cd = p.b.card(card)
+    if acts or p.behind or cd is None or not cd.effects_on("use"):
+        return y + (p.px(4) if acts else 0)
+    small = ink.font(p.px(12))
+    said = [f"Ability: {effect_words(e)}" for e in cd.effects_on("use")] + [not_now(p, card)]
+    for line in (row for words in said for row in wrap(words, small, right - x0)):
+        surf.blit(ink.fit(line, p.px(12), right - x0, ink.DIM), (x0, y))
+        y += p.px(15)
+    return y + p.px(4)
 
 
 def _location(p: Painter, surf, cell: tuple, name) -> None:
