@@ -437,9 +437,7 @@ class TableScene(TableInput, TableFrame, Scene):
         # made a face's part take tens of ms).
         keys += [("prime", prime, n, it, k, 3) for n, it in [(n, False) for n in range(9, 41)]
                  + [(n, True) for n in range(9, 31)] for k in range(3)]
-        keys += [("prime", ink.prime, px(n), bold) for n in (11, 12, 13, 14, 15, 16, 17, 18,
-                                                              20, 24, 26, 28, 30, 34)
-                 for bold in (False, True)]
+        keys += [("prime", ink.prime, *size) for size in ink.sizes(px)]
         keys += [("face", c, px(70)) for c in level]  # a card flying (anims.py)
         keys += [("face", c, hand) for c in mine]
         keys += [("face", c, w) for c in level for w in sizes.get(kinds[c], ())]
