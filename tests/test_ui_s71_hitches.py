@@ -3,7 +3,8 @@ shown (a person's and everyone's as AI seats play, two people at the screen) rea
 whole log again (20 to 75 ms late in a four-player game); each share's log is now kept
 as the events come, and must stay what a fresh read gives, each in its own seat's view
 of the events (the engine's for_seat). A new game's first frame read the deck files
-again that App.decks had read."""
+again that App.decks had read; a continued game's first table frame measured each of
+its panels' type sizes anew."""
 from __future__ import annotations
 
 import random
