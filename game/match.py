@@ -20,7 +20,7 @@ from __future__ import annotations
 import hashlib
 import random
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -28,7 +28,7 @@ from typing import Protocol
 from game.engine import (Action, Game, GameState, IllegalAction, Options, SeatView, apply, apply_unchecked,
                          legal_actions, view)
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
-from game.engine.decks import DEFAULT_DECKS_DIR, check_legal, load_decks
+from game.engine.decks import DEFAULT_DECKS_DIR, Deck, check_legal, load_decks
 from game.engine.events import Event
 from game.engine.levels import load_level
 from game.engine.save import Record
@@ -79,23 +79,26 @@ def decision_rng(key: bytes, actions: int) -> random.Random:
 
 def load_game(level: str | Path, seats: int, decks: Sequence[str] = (), *,
               charm_combat: bool | None = None, round_limit: int | None = None,
-              cards: Path = DEFAULT_CARDS_DIR) -> Game:
+              cards: Path = DEFAULT_CARDS_DIR, known: Mapping[str, Deck] | None = None) -> Game:
     """The Game a level gives a number of seats: its decks in seat order (or the
     `decks` named), its options (or those given). Every deck is checked against the
     deck construction rules before any game starts; LoadError names the deck file
-    and what is wrong (ValueError: a deck in `decks` that does not exist)."""
+    and what is wrong (ValueError: a deck in `decks` that does not exist). `known`:
+    the deck files read already (the window's, App.decks), else they are read here."""
     return load_games(level, seats, decks, charm_combat=charm_combat,
-                      round_limit=round_limit, cards=cards)[0]
+                      round_limit=round_limit, cards=cards, known=known)[0]
 
 
 def load_games(level: str | Path, seats: int, decks: Sequence[str] = (), *,
                charm_combat: bool | None = None, round_limit: int | None = None,
-               cards: Path = DEFAULT_CARDS_DIR) -> list[Game]:
+               cards: Path = DEFAULT_CARDS_DIR,
+               known: Mapping[str, Deck] | None = None) -> list[Game]:
     """load_game for every rotation of a level's decks: with more decks than seats,
     game r seats them from deck r on, so every deck is played (simulate)."""
     load_level(level)  # a bad level file is refused before the cards are read
     db = load_cards(cards)
-    known = load_decks(DEFAULT_DECKS_DIR, db)
+    if known is None:  # (reading them was most of a new game's first frame, s71)
+        known = load_decks(DEFAULT_DECKS_DIR, db)
     lv = load_level(level, set(known))
     options = Options(lv.options.charm_combat if charm_combat is None else charm_combat,
                       round_limit or lv.options.round_limit)

@@ -251,7 +251,7 @@ class App:
         in `slot` (the player chose to replace that save), else in a free slot."""
         from .session import Session
         self.play(Session(config, keys=self.keys_for(len(config.seats), config.seed),
-                          threaded=self.threaded), slot)
+                          threaded=self.threaded, decks=self.decks), slot)
 
     def play(self, session: "Session", slot: int | None = None, saved: bool = False) -> None:
         """`session` on the table, saved after every action in `slot` (or a free one);
@@ -400,7 +400,8 @@ class App:
                 self._ask_slot(config, self.start_guide)
                 return
         try:
-            session = Session(config, keys=derived_keys(2, *GUIDE_KEYS), threaded=self.threaded)
+            session = Session(config, keys=derived_keys(2, *GUIDE_KEYS), threaded=self.threaded,
+                              decks=self.decks)
         except (LoadError, ValueError) as e:  # the quick demo's level or decks edited: said
             self.fail(f"The guided first game cannot start: {e}")  # on the title (it was a
             return  # traceback, and on a first start the window never opened)

@@ -15,7 +15,7 @@ import queue
 import signal
 import threading
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -27,7 +27,7 @@ from game.engine import (Action, Event, Game, GameState, Options, SeatView, lega
 from game.engine.abilities import equipment_usable
 from game.engine.actions import Pass
 from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
-from game.engine.decks import DEFAULT_DECKS_DIR, check_legal, load_decks
+from game.engine.decks import DEFAULT_DECKS_DIR, Deck, check_legal, load_decks
 from game.engine.errors import LoadError
 from game.engine.events import ALL_SEE
 from game.engine.flash import FlashWindow
@@ -76,9 +76,11 @@ def ai_level(kind: str) -> str:
     raise KeyError(f"no AI level for seat kind {kind!r}")
 
 
-def build_game(config: SessionConfig, cards: Path = DEFAULT_CARDS_DIR) -> Game:
+def build_game(config: SessionConfig, cards: Path = DEFAULT_CARDS_DIR,
+               known: Mapping[str, Deck] | None = None) -> Game:
     """The Game a config describes, loaded and checked as simulate's are (match.load_game);
-    with no level (a saved game of a level from elsewhere), its decks and options."""
+    with no level (a saved game of a level from elsewhere), its decks and options.
+    `known`: the deck files read already (App.decks), else read here."""
     n = len(config.seats)
     if not 1 <= n <= MAX_SEATS:
         raise ValueError(f"a game has 1 to {MAX_SEATS} seats")
@@ -93,7 +95,7 @@ def build_game(config: SessionConfig, cards: Path = DEFAULT_CARDS_DIR) -> Game:
         if len(config.decks) != n:
             raise ValueError("a game without a level needs a deck for every seat")
         db = load_cards(cards)
-        known = load_decks(DEFAULT_DECKS_DIR, db)
+        known = load_decks(DEFAULT_DECKS_DIR, db) if known is None else known
         unknown = [d for d in config.decks if d not in known]
         if unknown:
             raise ValueError(f"unknown deck {unknown[0]!r}")
@@ -101,7 +103,7 @@ def build_game(config: SessionConfig, cards: Path = DEFAULT_CARDS_DIR) -> Game:
         check_legal([known[d] for d in dict.fromkeys(config.decks)], db, options)
         return Game(db, [known[d] for d in config.decks], options)
     return load_game(config.level, n, config.decks, charm_combat=config.charm_combat,
-                     round_limit=config.round_limit, cards=cards)
+                     round_limit=config.round_limit, cards=cards, known=known)
 
 
 def check_seats(path: str | Path, seats: Sequence[str], game: Game) -> None:
@@ -194,14 +196,16 @@ class Session:
 
     def __init__(self, config: SessionConfig, record: Record | None = None,
                  threaded: bool = True, keys: Sequence[bytes] | None = None,
-                 replayed: tuple[GameState, list[Event]] | None = None):
+                 replayed: tuple[GameState, list[Event]] | None = None,
+                 decks: Mapping[str, Deck] | None = None):
         """A new game (or `record`, a saved one, with the state and events its actions
         reached if already replayed). The seats' generator keys come from the record,
-        else `keys` (tests, screenshots), else the operating system."""
+        else `keys` (tests, screenshots), else the operating system. `decks`: the deck
+        files read already (App.decks), not read again."""
         for kind in config.seats:
             if kind not in SEAT_KINDS:
                 raise ValueError(f"unknown seat kind {kind!r} ({', '.join(SEAT_KINDS)})")
-        record = record or Record(build_game(config), config.seed)
+        record = record or Record(build_game(config, known=decks), config.seed)
         if config.level:  # a Rematch from any folder finds the same level file
             config.level = os.path.abspath(config.level)
         self.config = config

@@ -45,6 +45,14 @@ def prime(px: int, bold: bool = False) -> None:
     font(px, bold).size(PRIME_CHARS)
 
 
+def sizes(px) -> list[tuple[int, bool]]:
+    """The type sizes the table's panels use at a scale (`px`, Layout.px), plain and
+    bold: primed ahead of the first frame, which measured each anew (some 25 ms of a
+    Continue's first table frame, s71)."""
+    return [(px(n), bold) for n in (11, 12, 13, 14, 15, 16, 17, 18, 20, 24, 26, 28, 30, 34)
+            for bold in (False, True)]
+
+
 # The lines of text kept drawn, in bytes: a line at 1920x1080 is some 40 KB (a combat's
 # log line 160 KB), and 4096 of them (an lru_cache's entries) came to 180 MB, filled by
 # a booth in some eight games with lines no longer shown. A game's lines come back

@@ -19,6 +19,7 @@ from functools import cached_property
 
 import pygame
 
+from game.engine import SeatView
 from game.engine import actions as A
 from game.engine import events as E
 from game.engine.decisions import Combat, Duel
@@ -75,6 +76,9 @@ FIGHTS = (E.CombatHit, E.CombatEnded, E.DuelEnded)
 NOTED = (E.CombatTarget, E.CombatCard, E.CombatHit, E.CharmContest, E.CombatDeclared,
          E.CombatEnded, E.DuelEnded)  # a Combat's, for its panel
 LOG_KEEP = 400  # log lines kept for the panel
+# What a share's log is (TableScene._share_in): its lines, its Combat's notes, what the
+# next line follows, and how many of the log's events it has logged.
+LOGGED = ("log_lines", "notes", "fight_line", "_fold", "_fighting", "_recap", "_log_at")
 # What a frame may spend on the faces it shows stood in for (or the zoom's, while the
 # pointer rests): the rest are drawn between frames (idle).
 URGENT_MS = 2.0
@@ -182,6 +186,12 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
         # the curtain's press reads it for the person sitting down, and seat_passed, in
         # the same frame, read it again (50 ms a read late in a four-player game, s70).
         self._log_read: tuple | None = None
+        # Each share's log, kept as the events come (_keep_shares): a change of the share
+        # shown read the whole log again (20 to 75 ms late in a four-player game, s71).
+        # The shown share's state is in the attributes LOGGED; the others' here.
+        self._shares: dict[int, dict] = {}
+        self._log_share = session.shown  # whose share the attributes hold
+        self._log_at = 0  # the events of the log logged into it
         self.fight_line = ""  # the newest log line of a Combat: what the bar says plays
         self.log_scroll = 0  # lines back from the newest
         self.hint_rows: list[str] = []  # the bar's hint as last drawn
@@ -430,9 +440,7 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
         # made a face's part take tens of ms).
         keys += [("prime", prime, n, it, k, 3) for n, it in [(n, False) for n in range(9, 41)]
                  + [(n, True) for n in range(9, 31)] for k in range(3)]
-        keys += [("prime", ink.prime, px(n), bold) for n in (11, 12, 13, 14, 15, 16, 17, 18,
-                                                              20, 24, 26, 28, 30, 34)
-                 for bold in (False, True)]
+        keys += [("prime", ink.prime, *size) for size in ink.sizes(px)]
         keys += [("face", c, px(70)) for c in level]  # a card flying (anims.py)
         keys += [("face", c, hand) for c in mine]
         keys += [("face", c, w) for c in level for w in sizes.get(kinds[c], ())]
@@ -860,11 +868,11 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
                            if u not in self.board.units}
         self._took = True  # (the panels are painted after this frame: frame._make_still)
         self._follow(seen)
-        for d in seen:
+        for at, d in enumerate(seen, len(s.log) - len(new)):
             if isinstance(d, E.Bonked):
                 self.falling.add(d.card)
                 self.animator.at_cursor(lambda d=d: self._fell(d.card))
-            self.animator.at_cursor(lambda d=d: self._log(d))
+            self.animator.at_cursor(lambda d=d, at=at: self._log(d, at))
             self.animator.at_cursor(lambda d=d: self._combat_note(d))
             self.animator.feed(d, self, s.shown, self.seat_name)
         end, told = len(s.log), self._after.pop(len(s.log), [])
@@ -873,6 +881,8 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
             for line in told:  # already past them, shows no attack starting over
                 self.log_after(line)
         self._gone, self._gone_cells, self._gone_held = {}, {}, {}
+        if s.watch is None:  # (what is watched is the next person's to replay: not yet)
+            self._keep_shares()
         if self.replaying():
             self.pace = max(self.pace, self.animator.left() / self.clock.scale(REPLAY_SPAN))
         own = (self.sent_count, self.sent_by) == (len(s.record.actions), s.viewer)
@@ -1037,7 +1047,11 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
             self.fight, self.fought = combat, None
             self._stale = True
 
-    def _log(self, d: E.Event) -> None:
+    def _log(self, d: E.Event, at: int | None = None) -> None:
+        """Log `d`, the shown share's view of an event; `at`: the event's place in the
+        log, of which the share has now logged the events before it and it."""
+        if at is not None:
+            self._log_at = at + 1
         self._log_read = None  # (a line logged since the log was read)
         game = self.session.game
         for seat, events in self._recap.add(d):  # the others' last Turns, as ours begins
@@ -1104,14 +1118,20 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
                 self._stale = True
 
     def _reset_log(self, keep_pending: bool = False) -> None:
-        """The log as the seat shown now may read it. The events still to animate are
-        dropped for a new viewer (the curtain came between), or kept to be logged as
-        they are animated."""
+        """The log as the seat shown now may read it: its share's, kept (_keep_shares),
+        caught up; read afresh the first time. The events still to animate are dropped
+        for a new viewer (the curtain came between), or kept to be logged as they are
+        animated."""
         s = self.session
-        log = s.log[:len(s.log) - len(s.pending)] if keep_pending else s.log
-        self.log_lines, self.fight_line, self._fold = [], "", None
+        upto = len(s.log) - len(s.pending) if keep_pending else len(s.log)
+        self._share_in(s.shown)
+        if not 0 < self._log_at <= upto or upto - self._log_at > LOG_KEEP * 2:
+            # A share never read, one left far behind, or one that logged events it is
+            # to animate again (watched in it): its last events read afresh.
+            self._read(s.shown, upto, self.board.view if keep_pending else s.view())
+        self._catch_up(upto)
         self.log_scroll = 0  # the newest lines: not where the last person scrolled to
-        self.notes, self.fought = [], None
+        self.fought = None
         # The notes are read from the log before the events kept to animate; the panel
         # shows the Combat they are of. One that begins in those events is the view's:
         # until the replay reaches its beginning, no panel, and nothing of it to press
@@ -1122,23 +1142,61 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
         if self._ahead is not None:
             self.fight = None
             self._stale = True
-        # As the first line logged began; a game begun mid-Combat (none begins in its
-        # log) is in one: as the Board the events kept are played from has it.
-        v = self.board.view if keep_pending else s.view()
-        begun = (v.combat is not None or v.duel is not None) \
-            and not any(isinstance(e, FIGHT_BEGINS) for e in log)
-        self._fighting = fighting(log[:-LOG_KEEP * 2], begun)
-        self._recap = Recap(s.shown)  # the Turns since the reader's began, before the lines
-        for e in since_last_turn(log[:-LOG_KEEP * 2], s.shown):
-            self._recap.add(e.for_seat(s.shown))
-        for at in range(max(0, len(log) - LOG_KEEP * 2), len(log)):
-            self._log(log[at].for_seat(s.shown))
-            self._combat_note(log[at].for_seat(s.shown), live=False)
-            for line in self._after.get(at + 1, ()):
-                self._log_line(line)
         if not keep_pending:
             s.pending.clear()  # already in the log: not to be animated
         self._log_read = (s.shown, len(s.log), len(s.pending)) if keep_pending else None
+
+    def _share_in(self, seat: int) -> None:
+        """`seat`'s share's log into the attributes LOGGED (a new one empty), the one
+        there kept aside."""
+        if seat == self._log_share:
+            return
+        self._shares[self._log_share] = {k: getattr(self, k) for k in LOGGED}
+        kept = self._shares.pop(seat, None)
+        self._log_share = seat
+        if kept is None:
+            self._read(seat, 0, None)
+        else:
+            for k, v in kept.items():
+                setattr(self, k, v)
+
+    def _read(self, seat: int, upto: int, v: SeatView | None) -> None:
+        """The share of `seat` begun afresh, before the last LOG_KEEP * 2 events to
+        `upto` (then caught up): the Combat under way and the others' Turns since the
+        reader's as the events before those have them; `v`, the view the events to
+        `upto` leave (a game begun mid-Combat: none begins in its log)."""
+        log = self.session.log[:upto]
+        start = max(0, upto - LOG_KEEP * 2)
+        begun = v is not None and (v.combat is not None or v.duel is not None) \
+            and not any(isinstance(e, FIGHT_BEGINS) for e in log)
+        self.log_lines, self.fight_line, self._fold, self.notes = [], "", None, []
+        self._fighting = fighting(log[:start], begun)
+        self._recap = Recap(seat)  # the Turns since the reader's began, before the lines
+        for e in since_last_turn(log[:start], seat):
+            self._recap.add(e.for_seat(seat))
+        self._log_at = start
+
+    def _catch_up(self, upto: int) -> None:
+        """The share in the attributes given the lines of the log's events to `upto`
+        (and the lines of no event after them, log_after), as it would have had them
+        logged as they played."""
+        s = self.session
+        for at in range(self._log_at, upto):
+            d = s.log[at].for_seat(self._log_share)
+            self._log(d, at)
+            self._combat_note(d, live=False)
+            for line in self._after.get(at + 1, ()):
+                self._log_line(line)
+
+    def _keep_shares(self) -> None:
+        """Every other share read so far given the lines of the events just taken, in
+        its own view of them (the engine's for_seat): the next change to it costs no
+        reading of the log."""
+        shown = self._log_share
+        for seat in list(self._shares):
+            self._share_in(seat)
+            self._catch_up(len(self.session.log))
+        self._share_in(shown)
 
     # Geometry for the animator ------------------------------------------------
     def px(self, n: float) -> int:
