@@ -35,14 +35,16 @@ def replayed_table(make_app, sc, log, size=(1280, 720)):
     return t
 
 
-def combat_words(monkeypatch, t, seat: int = 0) -> list[str]:
-    """The Combat panel's words, as `seat` is shown it."""
+def combat_words(monkeypatch, t, seat: int = 0, fought: bool = False) -> list[str]:
+    """The Combat panel's words, as `seat` is shown it; `fought`, as while the round's
+    hits play (its cards' rows: once it is played, the next round's choosing says
+    them in words, s71)."""
     from game.engine.view import view
     from game.ui.table.model import Board
     b = t.board if seat == t.board.view.seat else Board(view(t.session.state, seat), [],
                                                         t.session.game.db)
     said, _ = painted(monkeypatch, t, lambda p, surf: panels.combat(
-        t.painter([], b), surf, b.view.combat, t.notes, t.name, {}))
+        t.painter([], b), surf, b.view.combat, t.notes, t.name, {}, None, fought))
     monkeypatch.undo()
     return said
 
@@ -77,7 +79,7 @@ def test_each_combat_card_shown_names_whom_it_is_for_and_the_fighting_player_s_p
     drawn = [e for e in log if isinstance(e, E.CombatCard)]
     assert [sc.game.owner(e.card) for e in drawn] == [0, 0]  # the engine: R22
     t = replayed_table(make_app, sc, log)
-    said = combat_words(monkeypatch, t, seat)
+    said = combat_words(monkeypatch, t, seat, fought=True)
     piles = ("from your pile", "your pile") if seat == 0 else ("from Player 1's pile",
                                                                 "P1's pile")
     target = next(e.fighter for e in drawn if e.fighter != wall)

@@ -60,7 +60,7 @@ def test_a_combat_card_s_effects_name_each_side_you_only_to_the_fighting_person(
     "Player 1" to anyone else, as the panel's title says."""
     sc, wall, log = guarded_fight(seats)
     t = replayed_table(make_app, sc, log)
-    said = combat_words(monkeypatch, t, viewer)
+    said = combat_words(monkeypatch, t, viewer, fought=True)
     assert sides_said(said) == sides, said
     t.app.quit()
 
@@ -77,7 +77,7 @@ def test_whom_a_combat_card_was_for_and_whose_pile_read_whole(make_app, monkeypa
     words where the effects are one, whole at every size."""
     sc, wall, log = guarded_fight(seats, second)
     t = replayed_table(make_app, sc, log, size)
-    said = combat_words(monkeypatch, t, 1)
+    said = combat_words(monkeypatch, t, 1, fought=True)
     whom = [w for w in said if w.startswith("for ")]
     assert len(whom) == 2 and not [w for w in whom if w.endswith("…")], said
     if size == (1280, 720) and second == "sand":

@@ -144,9 +144,10 @@ def test_a_card_row_for_one_killed_says_so_faded(make_app, monkeypatch, seats, s
     real = ink.fit
     monkeypatch.setattr(ink, "fit", lambda w, px, width, col, *a: (
         faded.append(w) if col == ink.DIM else None) or real(w, px, width, col, *a))
-    said = combat_words(monkeypatch, t, 0)
+    said = combat_words(monkeypatch, t, 0, fought=True)
     # (in brief beside the Pirate's card where both rows are shown, s70: how alone)
-    assert [w for w in said if w.startswith("for ") or w == "Killed"] in (
+    assert [w for w in said if w.startswith("for ") and w.endswith(("(Killed)", " Killed"))
+            or w == "Killed"] in (
         ["for Akane Tendo (Killed)"], ["for one Killed"], ["Killed"]), said
     assert "Guard Stance" in faded, faded
     t.app.quit()

@@ -123,8 +123,9 @@ def test_basic_terms_combat_cards_both_sides_drew_in_a_round_both_show(
     sc, log, cards = both_sides_drew(seats, first)
     t = replayed_table(make_app, sc, log, size)
     table_shot(t, f"combat_{size[0]}_{seats}_{first}")
+    # (as while the round's hits play: choosing the next, they are said in words, s71)
     said, hits = written(t, monkeypatch, lambda p, surf: panels.combat(
-        p, surf, t.board.view.combat, t.notes, t.name, {}))
+        p, surf, t.board.view.combat, t.notes, t.name, {}, None, True))
     rows = [r for r, k in hits if k[0] == "card" and k[1] in cards]
     assert [k[1] for _, k in hits if k[0] == "card" and k[1] in cards] == cards, hits
     assert not rows[0].colliderect(rows[1]), rows

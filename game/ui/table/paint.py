@@ -140,8 +140,10 @@ class Painter:
 
     def card(self, i: int) -> CardDef | None:
         """The card `i` is, where the viewer may see it (noted in `shown`: the picture is
-        painted again once it is not)."""
-        cid = self.b.card_id(i)
+        painted again once it is not). One the Board drawn from does not know yet, as the
+        game's view shows it now: the Combat cards of the round whose hits play were
+        drawn after panel_board's Board, and the panels showed none of them (s71)."""
+        cid = self.b.card_id(i) or (self.known_now or {}).get(i)
         if cid is None or self.known_now is not None and i not in self.known_now:
             return None
         self.shown.append(i)

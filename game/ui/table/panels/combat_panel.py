@@ -74,6 +74,8 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
     line_h = p.px(FORE_LINE)
     foot, fore = p.px(FOOT), 2 * line_h if c.seat == p.b.view.seat else 0
     low = r.bottom - pad - (foot + fore if fore else 0)  # the Combat cards' floor
+    if fought or over:  # nothing to choose, nor forecast: the round's cards take the foot
+        low = r.bottom - pad
     target = "nobody this round" if c.target == -1 else short(c.target)
     # In Charm Combat no round has begun: the Disaster has chosen no target yet.
     lines = [] if c.stage in ("break", "command") else \
@@ -95,6 +97,13 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
         lines.append(f"Last hit on {short(last_hit.target)}: Attack {last_hit.attack} vs "
                      f"Defense {last_hit.defense} = {last_hit.damage} Damage"
                      + (f" ({res})" if res not in ("ok", "hit") else ""))
+    draws = drawn_cards(notes)
+    drawn = draws[-1] if draws else []
+    if drawn and c.stage == Stage.DECLARE and not fought and not over:
+        # This round's cards are drawn at Fight!: the last drawn, the round before's or
+        # Charm Combat's, in words said so; their rows read as this round's (s71).
+        lines += _earlier(p, c, drawn, short)
+        drawn = []
     # Wrapped, not cut: who attacks whom is the line a player needs whole.
     lines = [w for line in lines for w in wrap(line, ink.font(p.px(14)), gx - x - pad)][:6]
     for k, line in enumerate(lines):
@@ -108,7 +117,7 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
             button(p, surf, pygame.Rect(x, cy, gx - x - pad, p.px(24)),
                    words[:1].upper() + words[1:], ("act", a))
             cy += p.px(28)
-    _drawn(p, surf, c, drawn_cards(notes), gone(p, c, notes, bool(over)),
+    _drawn(p, surf, c, drawn, gone(p, c, drawn, notes, bool(over)),
            pygame.Rect(x, cy, gx - x - pad, low - cy), short)
     box = pygame.Rect(gx, top, r.right - pad - gx, r.bottom - pad - top)
     _group(p, surf, c, notes, name, short, plan, box, live, foot, fore)
@@ -125,41 +134,59 @@ def combat(p: Painter, surf, c, notes: list[E.Event], name, plan: dict[int, str]
                                                   box.x - x - pad, foot - p.px(4)), short)
 
 
-def drawn_cards(notes: list[E.Event]) -> list[tuple[int, int, str]]:
-    """The Combat cards drawn in this Combat so far, in order: (card, the one it was
-    drawn for, the half it plays: "physical" in a round, "charm" in a Charm contest,
-    the attacker's card first)."""
-    out: list[tuple[int, int, str]] = []
-    for n in notes:
+def drawn_cards(notes: list[E.Event]) -> list[list[tuple[int, int, str]]]:
+    """The Combat cards drawn in this Combat so far, a list for each draw, oldest first:
+    a Charm contest's (the attacker's card first), a round's (the Disaster's, then its
+    target's: Combat with Disasters). Each (card, the one it was drawn for, the half it
+    plays: "physical" in a round, "charm" in a Charm contest)."""
+    out: list[list[tuple[int, int, str]]] = []
+    for k, n in enumerate(notes):
         if isinstance(n, E.CombatCard):
-            out.append((n.card, n.fighter, "physical"))
+            if k == 0 or not isinstance(notes[k - 1], E.CombatCard):  # a round's first
+                out.append([])
+            out[-1].append((n.card, n.fighter, "physical"))
         elif isinstance(n, E.CharmContest):
-            out += [(c, who, "charm") for c, who in zip(n.cards, (n.attacker, n.defender))
-                    if c is not None]
+            out.append([(c, who, "charm") for c, who in zip(n.cards, (n.attacker, n.defender))
+                        if c is not None])
     return out
+
+
+def _earlier(p: Painter, c, drawn: list[tuple[int, int, str]], short) -> list[str]:
+    """The cards of an earlier draw (drawn_cards) in a line: the round before's, or
+    Charm Combat's, each for whom it was drawn."""
+    cards = [f"{card.name} for {short(who)}" for i, who, _ in drawn
+             if (card := p.card(i)) is not None]
+    when = "Charm Combat's" if drawn[0][2] == "charm" else f"Round {c.round - 1}'s"
+    return [f"{when} cards: {', '.join(cards)}."] if cards else []
 
 
 def _drawn(p: Painter, surf, c, drawn: list[tuple[int, int, str]], out: dict[int, str],
            room: pygame.Rect, short) -> None:
-    """The last Combat cards drawn this Combat (three at most), newest last, a row each
-    in `room` (the words' column, over the forecast): its name, whom it was drawn for
-    and whose pile it came from, and what the half it plays does to each side, said by
-    the side's name (_sides: the card's "You" read as the viewer where another seat
-    fights). In a Combat with a Disaster every card comes from the fighting player's
-    pile (R22), the Disaster's too, which read as the Disaster's own. In one line each
-    where they all fit whole, else the name over the rest, or the name and its effects
-    over whom and whose pile (_row_way); where those rows do not all fit, the older in
-    brief (_brief: the name and effects, whom where it fits), the newest two shown
-    first (_rows_fit). A card drawn for one now out of the Combat (`out`, gone) is
-    faded, how it left said after its name."""
+    """The Combat cards of the last draw (drawn_cards: a Charm contest's two, or a
+    round's), a row each in `room` (the words' column, over the forecast): its name,
+    whom it was drawn for and whose pile it came from, and what the half it plays does
+    to each side, said by the side's name (_sides: the card's "You" read as the viewer
+    where another seat fights; in a Charm break, each of its two Characters by name).
+    An older draw's cards mixed in read as this round's, the Disaster's as its
+    target's, and the round's, drawn after the Board the panel is drawn from, went
+    unshown (s71). In a Combat with a Disaster every card comes from the fighting
+    player's pile (R22), the Disaster's too, which read as the Disaster's own. In one
+    line each where they all fit whole, else the name over the rest, or the name and
+    its effects over whom and whose pile (_row_way); where those rows do not all fit,
+    in brief (_brief: the name and effects, whom where it fits), the newest first
+    (_rows_fit). A card drawn for one now out of the Combat (`out`, gone) is faded,
+    how it left said after its name."""
     gap, pad, step = p.px(4), p.px(6), p.px(3)
     group, foe = _sides(p, c, short)
     shown = []
-    for i, who, half in drawn[-3:]:
+    for i, who, half in drawn:
         card = p.card(i)
         if card is not None and (card.physical if half == "physical" else card.charm_half):
             pile, brief = pile_words(p, i)
-            sides = (foe, group) if who == c.disaster else (group, foe)
+            other = next((f for _, f, _ in drawn if f != who), None)  # drawn against
+            # a Charm break is fought between two of the group: each by its name
+            sides = (short(who), short(other)) if c.disaster not in (who, other) \
+                and other is not None else (foe, group) if who == c.disaster else (group, foe)
             was = f"for {short(who)}" + (f" ({out[who]})" if who in out else "")
             # in short, a faded row says how its Character left, not whose pile; in
             # brief (_brief_row) whom alone, or for a Character gone only how
@@ -240,36 +267,39 @@ def _brief(p: Painter, name: str, parts, inner: int, step: int) -> tuple | None:
 def _brief_row(p: Painter, surf, inner: pygame.Rect, words: tuple[str, ...], parts,
                dim: bool, step: int, form: tuple) -> None:
     """A card row in its brief form (_brief): the name (words[0]), the effects at the
-    right, beside it or under it; under it, whom it was for (words[1], "for Akane"; for
-    one out of the Combat shorter: "for one Killed", "Killed") where that fits whole,
-    left of the effects or right of the name."""
+    right, beside it or under it; whom it was for (words[1], "for Akane"; for one out
+    of the Combat shorter: "for one Killed", "Killed") where that fits whole: in one
+    line between the name and the effects (the Disaster's card, bare, read as no
+    one's: s71), in two left of the effects or right of the name."""
     way, size, _ = form
     name = ink.fit(words[0], size, inner.w, ink.DIM if dim else ink.TEXT, True)
     top = inner.centery if way == "line" else inner.y + step + name.get_height() // 2
     surf.blit(name, (inner.x, top - name.get_height() // 2))
     mid = top if way == "line" else inner.bottom - step - p.px(9)
     x = inner.right - _wide(parts, step) + step
-    places = ((inner.x, mid, x - p.px(10) - inner.x),  # (left, middle, room)
-              (inner.x + name.get_width() + p.px(10), top,
-               inner.right - name.get_width() - p.px(10) - inner.x))
+    after = inner.x + name.get_width() + p.px(8)  # (left, middle, room, to its right)
+    places = ((after, top, x - p.px(8) - after, False),) if way == "line" else \
+        ((inner.x, mid, x - p.px(10) - inner.x, False),
+         (after + p.px(2), top, inner.right - name.get_width() - p.px(10) - inner.x, True))
     said = next(((w, p.px(n), at) for k, n in ((1, 11), (1, 10), (2, 10), (3, 10))
                  for at in places for w in words[k:k + 1]
                  if ink.font(p.px(n)).size(w)[0] <= at[2]), None)
-    if way == "two" and said:
+    if said:
         t = ink.label(said[0], said[1], ink.DIM)
-        left, y, room = said[2]
-        surf.blit(t, (left + (room - t.get_width() if y == top else 0), y - t.get_height() // 2))
+        left, y, room, right = said[2]
+        surf.blit(t, (left + (room - t.get_width() if right else 0), y - t.get_height() // 2))
     for t in parts:
         surf.blit(t, (x, mid - t.get_height() // 2))
         x += t.get_width() + step
 
 
-def gone(p: Painter, c, notes: list[E.Event], over: bool) -> dict[int, str]:
+def gone(p: Painter, c, drawn: list[tuple[int, int, str]], notes: list[E.Event],
+         over: bool) -> dict[int, str]:
     """Who is out of this Combat and how: Killed, Bonked or Defeated by a hit, else no
     longer at its Location (a card's effect took it) while the Combat goes on. A row
     "Stare-Down for Mio Sprocket" after Mio was Killed read as if the card still
     applied (s69's playtest)."""
-    out = {} if over else {i: "gone" for _, i, _ in drawn_cards(notes) if i != c.disaster
+    out = {} if over else {i: "gone" for _, i, _ in drawn if i != c.disaster
                            and ((u := p.b.units.get(i)) is None or u.pos != c.cell)}
     out.update({n.target: n.result.capitalize() for n in notes if isinstance(n, E.CombatHit)
                 and n.result in ("bonked", "killed", "defeated")})
