@@ -1,0 +1,83 @@
+"""The s71 newcomer playtest's findings at the window (/tmp/s71/play): words that left
+a reason out, said one thing and its opposite, or read cut at 960x540."""
+from __future__ import annotations
+
+from game.engine import actions as A
+from game.ui.table import panels
+
+import test_ui_table
+from shots import table_shot
+from test_ui_combat_panel import TITLED, painted
+from test_ui_table import scene_app, scene_session, table
+from test_ui_duel_plan import plan_and_fight
+from test_ui_watching import normal_speed
+
+make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
+
+
+class Runs:
+    """An AI seat that Runs Away when it may, else takes the first choice."""
+
+    def choose(self, view, legal, rng):
+        return A.RunAway() if A.RunAway() in legal else legal[0]
+
+
+def charmed_then_ran_from(make_app):
+    """Seat 0's Akiko and Reiji challenge seat 1's Pawlina (R33), seat 1 an AI; in
+    Charm Combat Pawlina Charms Reiji and orders him not to attack (R34). Seat 0 plans
+    Akiko: Attack Pawlina, Reiji: Protect Akiko, and Fight!: Akiko is declared, seat 1
+    Runs Away, and Reiji, whom the rules now leave Hold back alone, holds back."""
+    from scene import Scene
+    from game.engine.options import Options
+    from game.engine.state import MOVE
+    sc = Scene(TITLED, seats=2, options=Options(charm_combat=True))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    akiko, reiji = (sc.char(c, (0, 0)) for c in ("akiko", "valen"))
+    pawlina = sc.char("pawlina", (0, 0), seat=1)
+    for seat in (0, 1):
+        sc.combat_pile(seat, *["blank"] * 6)
+    sc.turn(MOVE)
+    sc.do(A.Challenge(1, (0, 0)), A.Proceed(), A.CharmAttack(pawlina, reiji))
+    while sc.st.duel.stage in ("charm", "order"):
+        order = A.Order(pawlina, reiji, "no-attack")
+        sc.do(order if order in sc.legal() else A.Proceed())
+    s = scene_session(sc, ["human", "ai:random"])
+    s.match.agents[1] = Runs()
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    normal_speed(app, t)
+    table_shot(t, "01_declare")
+    plan_and_fight(app, t, {akiko: ("attack", pawlina), reiji: ("protect", akiko)})
+    return reiji, s, app, t
+
+
+def test_one_held_back_by_a_charm_and_a_run_says_why(make_app, monkeypatch):
+    """Reiji, Charmed and ordered not to attack, planned to protect Akiko; Player 2 Ran
+    Away, and in the final attack nobody protects (Combat Between Players: Running
+    Away). The round said "Reiji holds back", no reason given (s71 playtest, g1
+    64_pvp_result): it says both, the order and the run."""
+    reiji, s, app, t = charmed_then_ran_from(make_app)
+
+    def drawn(p, surf):  # as the table draws it while the round plays (frame._paint_base)
+        q = t.painter([], t.panel_board())
+        panels.duel(q, surf, t.duel_shown(), t.name, t.plan, t.notes[t._fought_at:])
+
+    seen = []
+    for _ in range(300):
+        app.step([], 0.016)
+        if t.fought is None or t.combat_cover is None or not t.notes[t._fought_at:]:
+            if seen and t.fought is None:
+                break
+            continue
+        said, _ = painted(monkeypatch, t, drawn)
+        monkeypatch.undo()
+        seen.append(said)
+        if len(seen) == 1:
+            table_shot(t, "03_final_attack")
+    assert seen, "the final attack played in the panel"
+    for said in seen:
+        assert "holds back: ordered not to attack" in said, said  # Reiji's row
+        text = " ".join(said)  # the round's column, in lines
+        assert "Reiji holds back: ordered not to attack, and nobody protects once " \
+            "Player 2 has Run Away." in text, said
