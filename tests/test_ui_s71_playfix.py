@@ -3,7 +3,7 @@ a reason out, said one thing and its opposite, or read cut at 960x540."""
 from __future__ import annotations
 
 from game.engine import actions as A
-from game.ui.table import panels
+from game.ui.table import forecast, panels
 
 import test_ui_table
 from shots import table_shot
@@ -81,3 +81,31 @@ def test_one_held_back_by_a_charm_and_a_run_says_why(make_app, monkeypatch):
         text = " ".join(said)  # the round's column, in lines
         assert "Reiji holds back: ordered not to attack, and nobody protects once " \
             "Player 2 has Run Away." in text, said
+
+
+def test_the_forecast_says_the_group_s_attack_and_that_nobody_attacks_as_one(make_app,
+                                                                             monkeypatch):
+    """Combat with a Disaster: readying Daigo's Cannon raised the group's Attack, all
+    attacking, from 13 to 16, and the forecast read "All attacking 16 (was 13) · Nobody
+    attacks it this round: choose Attack to hurt it" (s71 playtest, g1 38): all attack,
+    and nobody does. Before anyone is set to attack, the change is said in the one
+    sentence that says nobody attacks yet."""
+    from test_ui_combat_forecast import combat_panel, fight, opened
+    sc, chars, _ = fight(2)
+    s, t = opened(make_app, sc)
+    most = forecast.reach(t.board.view, t.board.view.combat)
+    t.swing = (most - 3, most)  # as _note_swing leaves it after the Cannon, kept so
+    t._note_swing = lambda: None
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    monkeypatch.undo()
+    t._stale = True  # (drawn anew for the shot)
+    table_shot(t, "04_swing_nobody_attacks")
+    line = next(w for w in said if w.startswith("Nobody attacks"))
+    assert not [w for w in said if w.startswith("All ")], said
+    assert f"{most}, was {most - 3}" in line, line
+    # Once one is set to attack, the change leads the forecast of that attack.
+    slots = {k: r for r, k in t.hits if k[0] == "plan"}
+    test_ui_table.click(t.app, slots["plan", chars["daigo"], "attack"].center)
+    said, _ = painted(monkeypatch, t, combat_panel(t))
+    assert any(w.startswith("All ") for w in said) and \
+        any(w.startswith("Your attack") for w in said), said

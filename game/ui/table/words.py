@@ -555,7 +555,7 @@ BEFORE_CARDS = " · before Combat cards"
 
 
 def forecast_text(f: Forecast, attackers: int, choosing: bool = True,
-                  most: int | None = None) -> list[tuple[str, str]]:
+                  most: int | None = None, was: int | None = None) -> list[tuple[str, str]]:
     """The combat panel's forecast of the round as planned (physical.planned_hit): words
     that say whether it Defeats the Disaster, each with what they hang on (a Combat card
     drawn for the Disaster or its target may change a total); longest first, for the
@@ -563,18 +563,26 @@ def forecast_text(f: Forecast, attackers: int, choosing: bool = True,
     than Hold back (else Attack is not advised). `most`: the group's Attack were all
     it lets attack to attack (forecast.reach), None if not known: Attack is not advised
     where even that does no Damage (a playtester was told to "choose Attack to hurt it"
-    with 3 against Defense 5)."""
+    with 3 against Defense 5). `was`: `most` before a choice this round changed it
+    (swing_text's, said here where nobody attacks yet)."""
     if not attackers:
         advice = []
+        grew = "" if was is None else f", was {was}"
         if choosing and most is not None and not damage_of(most, f.defense):
             # Sentences, also where short: "Nobody attacks; all attacking, 7 vs Defense
             # 7: no Damage" was read as nonsense (s65 playtest).
-            advice = [(f"Nobody attacks it this round, and all of yours attacking ({most}) "
-                       f"would not beat its Defense {f.defense}", BEFORE_CARDS),
-                      (f"Nobody attacks it. All attacking, {most} would not beat its Defense "
-                       f"{f.defense}", BEFORE_CARDS),
+            advice = [(f"Nobody attacks it this round, and all of yours attacking ({most}"
+                       f"{grew}) would not beat its Defense {f.defense}", BEFORE_CARDS),
+                      (f"Nobody attacks it. All attacking, {most}{grew} would not beat its "
+                       f"Defense {f.defense}", BEFORE_CARDS),
                       (f"Nobody attacks. {most} at most cannot beat Defense {f.defense}",
                        BEFORE_CARDS)]
+        elif choosing and grew:
+            advice = [(f"Nobody attacks it yet: choose Attack to hurt it (all of yours "
+                       f"attacking: {most}{grew})", BEFORE_CARDS),
+                      (f"Nobody attacks it yet: choose Attack (all attacking: {most}{grew})",
+                       BEFORE_CARDS),
+                      ("Nobody attacks it this round: choose Attack to hurt it", "")]
         elif choosing:
             advice = [("Nobody attacks it this round: choose Attack to hurt it", "")]
         return advice + [("Nobody attacks it this round", "")]
