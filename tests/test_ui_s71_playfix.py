@@ -109,3 +109,33 @@ def test_the_forecast_says_the_group_s_attack_and_that_nobody_attacks_as_one(mak
     said, _ = painted(monkeypatch, t, combat_panel(t))
     assert any(w.startswith("All ") for w in said) and \
         any(w.startswith("Your attack") for w in said), said
+
+
+def test_every_set_up_caption_reads_as_a_sentence(make_app):
+    """The hand's caption at each step of a two-player set-up, a person against an AI
+    (s71 playtest, g1 12: "Your cards to place · and 6 Locations, turned up one by one"
+    began a clause with "and"): each clause between the dots begins with whose cards
+    or who acts, and says what, after a colon, where cards are left."""
+    import random
+    from test_ui_table import STANDARD, session
+    s = session(STANDARD, ["human", "ai:random"])
+    t = table(make_app((1280, 720)), s)
+    said, rng = set(), random.Random(1)
+    while s.view().phase == "setup":
+        t.refresh()
+        said.add(t.hand_caption())
+        if "this Haven and" in t.hand_caption() and "05_setup_haven" not in said:
+            said.add("05_setup_haven")
+            t._stale = True
+            table_shot(t, "05_setup_haven")
+        if s.human_to_act():
+            s.act(rng.choice(s.legal()))
+        else:
+            s.poll()
+    said.discard("05_setup_haven")
+    assert len(said) > 5, said
+    for words in said:
+        first, *rest = words.split(" · ")
+        assert first.startswith("Your ") and (":" in first or first.endswith(
+            ("all placed", "all dealt"))), words
+        assert all(c.startswith("Player ") and c.endswith(" now") for c in rest), words

@@ -489,18 +489,23 @@ def place_caption(whose: str, locations: int, havens: int, shown: int, location_
     """The words over the cards to place: the top of the Location pile (and the
     Haven), `shown` of them, a Location among them or not, and how many Locations are
     left in all; at another seat's go (`other`, the seat placing now) no Location
-    shows, the next being turned over at this one's; none left, that they are placed."""
-    if shown:
+    shows, the next being turned over at this one's; none left, that they are placed.
+    One sentence at each step: "Your cards to place · and 6 Locations, turned up one
+    by one" began a clause with "and" (s71's playtest)."""
+    cards = "card" if locations + havens == 1 else "cards"
+    head = f"{whose} {cards} to place{'' if other else ' now'}"
+    if shown and location_shown:
         # "7 Locations left in all, turned over one at a time" beside one was a riddle.
-        if location_shown:
-            left = f" · Locations: this one, then {locations - 1} more, turned up one by one" \
-                if locations > 1 else ""
-        else:  # the Haven alone: "this one" pointed at no Location (s43n)
-            left = f" · and {count(locations, 'Location')}, turned up one by one" \
-                if locations else ""
-        words = f"{whose} cards to place{'' if other else ' now'}{left}"
-    elif locations or havens:
-        words = f"{whose} cards to place: {count(locations, 'Location')}, turned up one by one"
+        words = f"{head}: this Location" + (
+            f", then {locations - 1} more, turned up one by one" if locations > 1 else "") + (
+            " and this Haven" if shown > 1 and locations == 1 else "")
+    elif shown:  # the Haven alone: "this one" pointed at no Location (s43n)
+        words = f"{head}: this Haven" + (
+            f" and {count(locations, 'Location')}, turned up one by one" if locations else "")
+    elif locations:
+        words = f"{whose} {cards} to place: {count(locations, 'Location')}, turned up one by one"
+    elif havens:
+        words = f"{whose} {cards} to place: {count(havens, 'Haven')}"
     else:
         words = f"{whose} cards are all placed"
     return words + (f" · {other} places now" if other else "")
