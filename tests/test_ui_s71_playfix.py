@@ -2,6 +2,8 @@
 a reason out, said one thing and its opposite, or read cut at 960x540."""
 from __future__ import annotations
 
+import pytest
+
 from game.engine import actions as A
 from game.ui.table import forecast, panels
 
@@ -139,3 +141,25 @@ def test_every_set_up_caption_reads_as_a_sentence(make_app):
         assert first.startswith("Your ") and (":" in first or first.endswith(
             ("all placed", "all dealt"))), words
         assert all(c.startswith("Player ") and c.endswith(" now") for c in rest), words
+
+
+@pytest.mark.parametrize("deck", ["Moonlit Shrine", "Hot Springs Heroes", "Neon Claws"])
+@pytest.mark.parametrize("moment", ["my turn", "combat"])
+def test_the_person_s_four_seat_panel_says_its_deck_whole(make_app, monkeypatch, deck,
+                                                          moment):
+    """Four seats at 960x540: the person's panel read "Player 2 (you)", "Moonlit" beside
+    "YOUR TURN" (s71 playtest, g2 20_p2_960). The deck's name is whole under the title,
+    beside the tag, in their turn and in a Combat in another's."""
+    from dataclasses import replace
+    from test_ui_s69_wording import four_seats
+    from test_ui_seat_panels import seat_words
+    sc = four_seats(moment)
+    sc.game.decks = (*sc.game.decks[:2], replace(sc.game.decks[2], name=deck),
+                     sc.game.decks[3])
+    kinds = ["ai:random", "ai:random", "human", "ai:random"]
+    t = table(scene_app(make_app, sc, (960, 540)), scene_session(sc, kinds))
+    mine = seat_words(t, monkeypatch)[2]
+    monkeypatch.undo()
+    table_shot(t, f"06_seat_{deck.split()[0]}_{moment.replace(' ', '_')}")
+    assert mine[0] == "Player 3 (you)" and mine[1] == deck, mine
+    assert any(w.endswith("TURN" if moment == "my turn" else "COMBAT") for w in mine), mine

@@ -337,10 +337,15 @@ class Painter:
             # place is judged by the wider "YOUR COMBAT", so the panel reads alike at
             # every moment.
             short = fit < 4
-            tag = ink.label(("YOUR " if yours else "THEIR " if turn else "IN ")
+            # The person's own short panel says "TURN" or "COMBAT" where "YOUR ..." would
+            # cut the deck's name beside it ("Moonlit", 960x540, s71's playtest): the
+            # title above says "(you)".
+            own = "YOUR " if not short or self._whole(decks[i], r.w - self.px(18) - ink.label(
+                "YOUR COMBAT", self.px(11), ink.GOLD, True).get_width()) else ""
+            tag = ink.label((own if yours else "THEIR " if turn else "IN ")
                             + ("TURN" if turn else "COMBAT"), self.px(11), ink.GOLD, True) \
                 if turn or fighting else None
-            widest = ink.label("YOUR COMBAT", self.px(11), ink.GOLD, True) if yours else tag
+            widest = ink.label(own + "COMBAT", self.px(11), ink.GOLD, True) if yours else tag
             # The pulsing dots of an AI deciding have a place of their own, kept on an AI
             # seat's panel whether it decides or not, so nothing moves as it starts.
             dots = i == self.thinking or kinds[i] != "human"
@@ -440,6 +445,10 @@ class Painter:
         dots.centerx = tag.centerx
         self.thinking_at[seat] = dots
         return tag
+
+    def _whole(self, words: str, width: int) -> bool:
+        """Whether `words` fit in `width` at 13 px or 12 (as `_fitting` tries them)."""
+        return any(ink.font(self.px(size)).size(words)[0] <= width for size in (13, 12))
 
     def _fitting(self, rows: list[str], width: int) -> tuple[str, int]:
         """The first of `rows` that fits in `width` at 13 px, or else 12, with its size;
