@@ -2,6 +2,7 @@
 a reason out, said one thing and its opposite, or read cut at 960x540."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.engine import actions as A
@@ -163,3 +164,79 @@ def test_the_person_s_four_seat_panel_says_its_deck_whole(make_app, monkeypatch,
     table_shot(t, f"06_seat_{deck.split()[0]}_{moment.replace(' ', '_')}")
     assert mine[0] == "Player 3 (you)" and mine[1] == deck, mine
     assert any(w.endswith("TURN" if moment == "my turn" else "COMBAT") for w in mine), mine
+
+
+def sized(monkeypatch, draw) -> list[tuple[str, int]]:
+    """Each line `draw()` writes through ink.label, with its size of type."""
+    from game.ui.table import ink
+    said: list[tuple[str, int]] = []
+    real = ink.label
+    monkeypatch.setattr(ink, "label", lambda w, px, *a, **k: said.append((w, px)) or
+                        real(w, px, *a, **k))
+    draw()
+    monkeypatch.undo()
+    return said
+
+
+def spaced(px: int, bold: bool = False) -> bool:
+    """Whether the table's type at `px` sets "P4 turns" apart: at 11 px and 13 the
+    hinted "4" meets the "t" ("2 P4turns", s71), at 12 and 14 up it does not."""
+    from game.ui.table import ink
+    f = ink.font(px, bold)
+    return px in (12, 14) or px > 14 or f.size(" ")[0] * 4 > px + 1
+
+
+def test_off_field_lines_at_960_are_whole_apart_and_inside(make_app, monkeypatch):
+    """Four seats at 960x540, two Global Effects with a use left and a Disaster endured
+    one more turn: their lines were 9 px, "1 use" over "left" 9 px apart against the
+    panel's foot, "P4turn" (s71 playtest, g2 15_p1_960). Each line is whole, at 12 px
+    at least, its spaces seen, its rows apart and inside the panel."""
+    from game.engine.state import MOVE, OffField
+    from scene import Scene
+    from shots import shipped
+    from test_window_s42w import written
+    sc = Scene(shipped("global_effects", "disasters", "characters"), seats=4)
+    sc.location((0, 0))
+    sc.char("kaede-ironside", (0, 0))
+    for cid, seat, used in [("training-arc", 0, 1), ("morning-radio-calisthenics", 1, 1),
+                            ("galactic-tax-audit", 3, None)]:
+        card = sc.card(cid, seat)
+        sc.st.off_field.append(OffField(card, seat, (), 0 if used else 1))
+        if used:
+            sc.st.uses[(card, -1)] = used
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, (960, 540)),
+              scene_session(sc, ["human"] + ["ai:random"] * 3))
+    table_shot(t, "07_off_field_960")
+    said, _ = written(t, monkeypatch, lambda p, surf: p.off_field(surf))
+    sizes = sized(monkeypatch, lambda: t.painter([]).off_field(pygame.Surface(t.size)))
+    r = t.lay.off_field
+    rows = said[1:]
+    assert " ".join(w for w, _ in rows) == "1 use left 1 use left 1 more P4 turn", rows
+    assert all(px >= 12 and spaced(px, True) for w, px in sizes if w != "Off Field"), sizes
+    assert all(b.bottom <= r.bottom - 2 and r.contains(b) for _, b in rows), rows
+    for (_, a), (_, b) in zip(rows[::2], rows[1::2]):  # each line's two rows
+        assert b.top - a.top >= 11, rows
+
+
+@pytest.mark.parametrize("ready", [0.5, 1.0])
+def test_the_curtain_s_news_is_legible_and_its_wait_is_said(monkeypatch, ready):
+    """The curtain at 960x540: "Since Player 1 last looked" and its lines about 10 px,
+    "for 2 P4turns" (s71 playtest, g2 14_curtain_960); and while the bar fills, Space
+    did nothing, unsaid (g2 19). The lines are 14 px at least, their spaces seen; while
+    the bar fills the button says to wait a moment, then takes Space."""
+    from game.ui.table import popups
+    pygame.init()
+    surf = pygame.Surface((960, 540))
+    news = ["Player 4 must endure Mysterious Fog: Movement set to 1 to Torao Ishibashi (P4) "
+            "and Old Master Noboru (P4) for 2 P4 turns", "Combat! Player 3 against a Rival"]
+    said = sized(monkeypatch, lambda: popups.curtain(
+        surf, "Player 1", 0, "Player 1's turn: Discard phase", "Since Player 1 last looked",
+        news, lambda n: max(1, round(n * 0.75)), ready=ready))
+    lines = [(w, px) for w, px in said if w.startswith(("Since", "Player 4", "Combat!"))]
+    assert len(lines) == 3 and all(px >= 14 and spaced(px) for _, px in lines), said
+    words = [w for w, _ in said]
+    if ready < 1:
+        assert "I am Player 1: a moment…" in words and "I am Player 1 (Space)" not in words
+    else:
+        assert "I am Player 1 (Space)" in words
