@@ -78,7 +78,7 @@ def test_each_step_of_the_setup_says_what_the_hand_holds(make_app):
             shown = len(t.painter([]).hand_cards())
             assert words == place_caption("Your", me.to_place, len(me.haven_to_place), shown,
                                           me.next_location is not None, other)
-            assert ("this one" in words) <= (me.next_location is not None), words
+            assert ("this Location" in words) <= (me.next_location is not None), words
             assert bool(me.to_place or me.haven_to_place) != ("all placed" in words)
             said.add("placed" if "all placed" in words else "place" if shown else "to come")
         if s.human_to_act():
@@ -92,10 +92,12 @@ def test_setup_captions_in_words():
     assert place_caption("Your", 0, 0, 0, False, "Player 3") == \
         "Your cards are all placed · Player 3 places now"
     assert place_caption("Your", 1, 1, 2, True, "Player 2") == \
-        "Your cards to place · Player 2 places now"
-    # The Haven alone shows at another's go: "this one" would point at no Location (s43n).
+        "Your cards to place: this Location and this Haven · Player 2 places now"
+    # The Haven alone shows at another's go: "this one" would point at no Location (s43n),
+    # "· and 3 Locations" began a clause with "and" (s71).
     assert place_caption("Your", 3, 1, 1, False, "Player 2") == \
-        "Your cards to place · and 3 Locations, turned up one by one · Player 2 places now"
+        "Your cards to place: this Haven and 3 Locations, turned up one by one · Player 2 " \
+        "places now"
     assert place_caption("Your", 3, 0, 0, False, "Player 4") == \
         "Your cards to place: 3 Locations, turned up one by one · Player 4 places now"
     assert deal_caption("Your", (2, 3, 4), 2) == \

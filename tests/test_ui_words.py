@@ -92,8 +92,8 @@ def test_setup_says_what_the_number_to_place_counts():
     assert to_place(2, 0) == "To place: 2 Locations"
     assert to_place(1, 1) == "To place: 1 Location, 1 Haven"
     said = place_caption("Your", 2, 1, 2, True)
-    assert said == "Your cards to place now · Locations: this one, then 1 more, turned up one by one"
-    assert place_caption("Your", 1, 0, 1, True) == "Your cards to place now"
+    assert said == "Your cards to place now: this Location, then 1 more, turned up one by one"
+    assert place_caption("Your", 1, 0, 1, True) == "Your card to place now: this Location"
 
 
 def test_counts_of_one_are_singular():

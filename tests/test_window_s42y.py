@@ -179,7 +179,7 @@ def test_the_haven_in_hand_is_dimmed_and_says_when_until_r2_allows_it(make_app, 
     said, _ = written(t, monkeypatch, lambda p, surf: p.hand(surf, t.hand_caption()))
     words = [w for w, _ in said]
     assert " ".join(words[1:]) == NOT_YET, words
-    assert words[0] == "Your cards to place now · Locations: this one, then 6 more, turned up " \
+    assert words[0] == "Your cards to place now: this Location, then 6 more, turned up " \
         "one by one", words
     # Dimmed: the Haven's face drawn darker than the Location's beside it.
     shot = t.app.screen.copy()

@@ -125,10 +125,16 @@ def line(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect,
     if f is None:
         return
     colour = ink.GOOD if attackers and f.defeats else ink.TEXT if attackers else ink.DIM
+    most = reach(p.b.view, c, undeclared=True) if choosing and not attackers else None
+    if not attackers:  # "All attacking 16 (was 13) · Nobody attacks it" said both (s71):
+        # the change goes in the sentence that says nobody attacks yet, where it is of
+        # those who may still attack.
+        was = swing[0] if swing and most == swing[1] else None
+        _say(p, surf, rect, forecast_text(f, 0, choosing, most, was), colour)
+        return
     lead = (swing_text(*swing), ink.BAD if swing[1] < swing[0] else ink.GOOD) if swing \
         else None
-    most = reach(p.b.view, c, undeclared=True) if choosing and not attackers else None
-    _say(p, surf, rect, forecast_text(f, len(attackers), choosing, most), colour, lead)
+    _say(p, surf, rect, forecast_text(f, len(attackers), choosing), colour, lead)
 
 
 def strike(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect, name) -> None:

@@ -339,10 +339,15 @@ class Painter:
             # place is judged by the wider "YOUR COMBAT", so the panel reads alike at
             # every moment.
             short = fit < 4
-            tag = ink.label(("YOUR " if yours else "THEIR " if turn else "IN ")
+            # The person's own short panel says "TURN" or "COMBAT" where "YOUR ..." would
+            # cut the deck's name beside it ("Moonlit", 960x540, s71's playtest): the
+            # title above says "(you)".
+            own = "YOUR " if not short or self._whole(decks[i], r.w - self.px(18) - ink.label(
+                "YOUR COMBAT", self.px(11), ink.GOLD, True).get_width()) else ""
+            tag = ink.label((own if yours else "THEIR " if turn else "IN ")
                             + ("TURN" if turn else "COMBAT"), self.px(11), ink.GOLD, True) \
                 if turn or fighting else None
-            widest = ink.label("YOUR COMBAT", self.px(11), ink.GOLD, True) if yours else tag
+            widest = ink.label(own + "COMBAT", self.px(11), ink.GOLD, True) if yours else tag
             # The pulsing dots of an AI deciding have a place of their own, kept on an AI
             # seat's panel whether it decides or not, so nothing moves as it starts.
             dots = i == self.thinking or kinds[i] != "human"
@@ -443,6 +448,10 @@ class Painter:
         self.thinking_at[seat] = dots
         return tag
 
+    def _whole(self, words: str, width: int) -> bool:
+        """Whether `words` fit in `width` at 13 px or 12 (as `_fitting` tries them)."""
+        return any(ink.font(self.px(size)).size(words)[0] <= width for size in (13, 12))
+
     def _fitting(self, rows: list[str], width: int) -> tuple[str, int]:
         """The first of `rows` that fits in `width` at 13 px, or else 12, with its size;
         none: the last, at 13 (cut)."""
@@ -522,8 +531,9 @@ class Painter:
         for key, group in groups.items():  # copies of one card together, in order met
             order = list(dict.fromkeys(self.b.card_id(o.card) for o in group))
             groups[key] = sorted(group, key=lambda o: order.index(self.b.card_id(o.card)))
-        w, step, apart, ways, sep, lines = self._off_lines(groups, r.w - self.px(16))
-        size = self.px(11)
+        w, step, apart, ways, sep, lines = self._off_lines(groups, r.w - self.px(16),
+                                                           r.bottom - self.px(2) - y)
+        size, down = under_type(self.lay.s)
         x = r.x + self.px(8)
         bare, low = set(), y  # what the lines cut to a count count, and below the lines
         for t, ((_, c, strip, _), group), way in zip(lines, groups.items(), ways):
@@ -561,7 +571,7 @@ class Painter:
             for row in rows:
                 surf.blit(row, (x + (wide - row.get_width()) // 2, top))
                 low = max(low, top + row.get_height())
-                top += self.px(12)
+                top += down if way >= 0 else self.px(12)  # (a cut line's rows: smaller)
             x += wide + apart
         if bare:
             # What a bare count under a card counts, once (at 960x540 seven Global
@@ -572,24 +582,25 @@ class Painter:
             words = "Numbers: uses left" if bare == {"uses"} else \
                 "Uses left; on a Disaster: turns" if bare == {"uses", "Disaster"} else \
                 "Numbers: uses or turns left" if "uses" in bare else "Numbers: turns left"
-            key = ink.fit(words, size, r.w - self.px(16), ink.DIM)
+            key = ink.fit(words, self.px(11), r.w - self.px(16), ink.DIM)
             if low + key.get_height() <= r.bottom - self.px(2):
                 surf.blit(key, (r.x + self.px(8), low))
 
-    def _off_lines(self, groups: dict, room: int) -> tuple:
+    def _off_lines(self, groups: dict, room: int, tall: int) -> tuple:
         """off_fit's answer for the groups and the line under each: in the words a
         newcomer reads ("ends this Turn", "1 more P3 turn"), the longest given back its
-        terse words ("this Turn", "1 P3 turn") while any would be cut (s47w)."""
+        terse words ("this Turn", "1 P3 turn") while any would be cut (s47w). `tall`:
+        the room under the panel's title."""
         terse = [t for t, *_ in groups]
         lines = [off_field_line(t) for t in terse]
         counts = tuple((len(g), len({self.b.card_id(o.card) for o in g}))
                        for g in groups.values())
-        font = ink.font(self.px(11), True)
+        font = ink.font(under_type(self.lay.s)[0], True)
 
         def kind(t: str) -> str:
             return re.sub(r"\d+|s$", "", t)
         while True:
-            fit = off_fit(tuple(lines), counts, room, self.lay.s)
+            fit = off_fit(tuple(lines), counts, room, self.lay.s, tall)
             longer = [k for k, t in enumerate(lines) if t != terse[k]]
             if not longer or min(fit[3]) >= 0:
                 return (*fit, lines)
@@ -937,9 +948,23 @@ class Painter:
             self.hint_rows = tuple(ink.cut(row, size, room) for row in rows)  # as drawn
 
 
+# px: the least type an Off Field card's line is written in. The table writes none under
+# 11 (frame's, tiles'), and at 11 a hinted digit meets the word after it ("P4turn").
+LEAST_UNDER = 12
+
+
+def under_type(s: float) -> tuple[int, int]:
+    """The size of an Off Field card's line at the window scale `s`, and the step from
+    its first row to its second: at 960x540 they were 9 px, 9 px apart, the second
+    against the panel's foot ("1 use" over "left", "P4turn", s71's playtest)."""
+    size = round(11 * s)
+    size = size if size >= 11 else LEAST_UNDER
+    return size, ink.font(size, True).get_linesize() - max(1, round(2 * s))
+
+
 @lru_cache(maxsize=64)
 def off_fit(lines: tuple[str, ...], counts: tuple[tuple[int, int], ...], room: int,
-            s: float) -> tuple[int, int, int, tuple[int, ...], int | None]:
+            s: float, tall: int = 1 << 16) -> tuple[int, int, int, tuple[int, ...], int | None]:
     """How the Off Field groups (`lines`: the words under each, _off_words'; `counts`:
     how many cards, of how many different ones) fit `room` at the window scale `s`: the
     card width, the step from a card to the next copy of it in a group, the room between
@@ -947,12 +972,13 @@ def off_fit(lines: tuple[str, ...], counts: tuple[tuple[int, int], ...], room: i
     "turns": the panel has room for a second under the cards), or cut to a width
     (-width: `under`), and the room between different cards of a group (layout.group_w;
     None: they overlap as copies do, only where even the least cards side by side do
-    not fit). The largest cards with lines whole first. Kept: the table is painted
-    every frame, and the search took 9 ms at 1920x1080 with nine cards."""
+    not fit). The largest cards with lines whole first, no taller with their lines than
+    `tall`. Kept: the table is painted every frame, and the search took 9 ms at
+    1920x1080 with nine cards."""
     def px(n: float) -> int:
         return max(1, round(n * s))
     for sep in (px(2), None):
-        fit = _off_fit(lines, counts, room, s, sep)
+        fit = _off_fit(lines, counts, room, s, sep, tall)
         if fit[1] is not None or sep is None:
             w, step, apart, ways = fit
             return w, step or px(2), apart, ways, sep
@@ -960,12 +986,14 @@ def off_fit(lines: tuple[str, ...], counts: tuple[tuple[int, int], ...], room: i
 
 
 def _off_fit(lines: tuple[str, ...], counts: tuple[tuple[int, int], ...], room: int,
-             s: float, sep: int | None) -> tuple[int, int | None, int, tuple[int, ...]]:
+             s: float, sep: int | None, tall: int) -> tuple[int, int | None, int, tuple[int, ...]]:
     """off_fit's search with different cards `sep` apart; its step None where no way
     fits (then its ways are those of the least cards: too many, those that fit)."""
     def px(n: float) -> int:
         return max(1, round(n * s))
-    gap, size, least = px(4), px(11), px(14)  # least: a seat mark and a rim of each card
+    gap, least = px(4), px(14)  # least: a seat mark and a rim of each card
+    size, down = under_type(s)
+    high = ink.font(size, True).get_height()
     pad = caption_pad(s)
     ways = [tuple(max((ink.font(size, True).size(row)[0] + pad for row in rows), default=0)
                   for rows in ((t,), halves(t, size))) for t in lines]
@@ -975,9 +1003,12 @@ def _off_fit(lines: tuple[str, ...], counts: tuple[tuple[int, int], ...], room: 
                                    ((False, 3 * gap), (True, 3 * gap), (True, gap))):
         widths = ways if two else [way[:1] for way in ways]
         step = stacks(list(counts), widths, room, w, gap, least, apart, sep)
-        if step is not None:
-            return w, step, apart, tuple(way_under(way, group_w(n, k, w, step, sep))
-                                         for way, (n, k) in zip(widths, counts))
+        if step is None:
+            continue
+        chosen = tuple(way_under(way, group_w(n, k, w, step, sep))
+                       for way, (n, k) in zip(widths, counts))
+        if round(w * CARD_RATIO) + px(1) + down * max(chosen, default=0) + high <= tall:
+            return w, step, apart, chosen
     # Still too wide: each line cut to its cards' width (its count, or the word that says
     # how long: under), then smaller cards; last (copies overlapped), a step under a
     # seat mark's width: nineteen cards lasting this Turn at 960x540 left the panel empty.

@@ -220,12 +220,18 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
     # Where the news starts with all of it laid out from the middle; with more news than
     # room below, everything rises as far as the mark's top at px(20): the upper third
     # stood empty over "and 10 more" (s69's playtest).
+    # The news and the lines under the button: 15 px at 1280x720, no smaller than 14
+    # ("2 P4turns" at 11 px at 960x540, s71's playtest; at 13 the hinted "4" still meets
+    # the "t"), a row apart.
+    small = max(14, px(15))
+    font = ink.font(small)
+    step = max(px(22), font.get_linesize() + 1)
     head = len(rows) * ink.font(size, True).get_linesize() + sum(map(px, (36, 29, 22, 54, 60))) + \
-        len(bonked) * px(22) + (px(8) if bonked else 0)
-    lift, font = max(0, h // 2 - px(222)), ink.font(px(15))
+        len(bonked) * step + (px(8) if bonked else 0)
+    lift = max(0, h // 2 - px(222))
     news, left_out, earlier = told(recent, font, round(w * 0.8),
-                          (h - (h // 2 - px(110) + head - lift) - px(44)) // px(22))
-    need = h // 2 - px(110) + head + (len(news) + (left_out > 0)) * px(22) + px(44)
+                                   (h - (h // 2 - px(110) + head - lift) - px(44)) // step)
+    need = h // 2 - px(110) + head + (len(news) + (left_out > 0)) * step + px(44)
     lift = min(lift, max(0, need - h))
     m = ink.mark(seat, px(64), False, numbered)
     surf.blit(m, m.get_rect(center=(w // 2, h // 2 - px(170) - lift)))
@@ -247,11 +253,14 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
     if may_pass:  # the two side by side, the pair centred
         b.right = w // 2 - px(12)
         p = b.move(b.w + px(24), 0)
-    for rect, fill, words in ((b, (150, 100, 20), f"I am {seat_name} (Space)"),
-                              (p, (52, 40, 96), "Pass without looking (P)")):
+    waiting = ready < 1
+    # While the bar fills a press is not taken: said on the buttons, not eaten unsaid (s71).
+    for rect, fill, words, wait in (
+            (b, (150, 100, 20), f"I am {seat_name} (Space)", f"I am {seat_name}: a moment…"),
+            (p, (52, 40, 96), "Pass without looking (P)", "Pass: a moment…")):
         if rect is None:
             continue
-        waiting = ready < 1
+        words = wait if waiting else words
         pygame.draw.rect(surf, (34, 28, 58) if waiting else fill, rect, border_radius=px(10))
         if waiting:
             bar = pygame.Rect(rect.x + px(8), rect.bottom - px(9), rect.w - px(16), px(4))
@@ -260,24 +269,24 @@ def curtain(surf: pygame.Surface, seat_name: str, seat: int, reason: str, title:
         pygame.draw.rect(surf, ink.DIM if waiting else ink.GOLD, rect, 2, border_radius=px(10))
         t = ink.label(words, px(20), ink.DIM if waiting else ink.TEXT, True)
         surf.blit(t, t.get_rect(center=rect.center))
-    t = ink.label("Esc: the menu (nothing of anyone's shows)", px(15), ink.DIM)
+    t = ink.label("Esc: the menu (nothing of anyone's shows)", small, ink.DIM)
     surf.blit(t, t.get_rect(midtop=(w // 2, b.bottom + px(14))))
     y = b.bottom + px(60)
     for line in bonked:  # in the log's lines it was one among many, or gone from them
-        t = ink.fit(line, px(15), round(w * 0.8), ink.GOLD, True)
+        t = ink.fit(line, small, round(w * 0.8), ink.GOLD, True)
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
-        y += px(22)
+        y += step
     y += px(8) if bonked else 0
     if news:
-        t = ink.fit(title + ":", px(15), round(w * 0.8), ink.GOLD, True)
+        t = ink.fit(title + ":", small, round(w * 0.8), ink.GOLD, True)
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
         # The lines left out said where they were: above the rest when all came earlier.
         count = [(f"and {left_out} {('more', 'earlier')[earlier]}: the game log has them",
                   ink.DIM)] * (left_out > 0)
         for row, col in count * earlier + [(row, ink.TEXT) for row in news] + count * (
                 not earlier):
-            y += px(22)
-            t = ink.label(row, px(15), col)
+            y += step
+            t = ink.label(row, small, col)
             surf.blit(t, t.get_rect(midtop=(w // 2, y)))
     return b, p
 

@@ -500,18 +500,23 @@ def place_caption(whose: str, locations: int, havens: int, shown: int, location_
     """The words over the cards to place: the top of the Location pile (and the
     Haven), `shown` of them, a Location among them or not, and how many Locations are
     left in all; at another seat's go (`other`, the seat placing now) no Location
-    shows, the next being turned over at this one's; none left, that they are placed."""
-    if shown:
+    shows, the next being turned over at this one's; none left, that they are placed.
+    One sentence at each step: "Your cards to place · and 6 Locations, turned up one
+    by one" began a clause with "and" (s71's playtest)."""
+    cards = "card" if locations + havens == 1 else "cards"
+    head = f"{whose} {cards} to place{'' if other else ' now'}"
+    if shown and location_shown:
         # "7 Locations left in all, turned over one at a time" beside one was a riddle.
-        if location_shown:
-            left = f" · Locations: this one, then {locations - 1} more, turned up one by one" \
-                if locations > 1 else ""
-        else:  # the Haven alone: "this one" pointed at no Location (s43n)
-            left = f" · and {count(locations, 'Location')}, turned up one by one" \
-                if locations else ""
-        words = f"{whose} cards to place{'' if other else ' now'}{left}"
-    elif locations or havens:
-        words = f"{whose} cards to place: {count(locations, 'Location')}, turned up one by one"
+        words = f"{head}: this Location" + (
+            f", then {locations - 1} more, turned up one by one" if locations > 1 else "") + (
+            " and this Haven" if shown > 1 and locations == 1 else "")
+    elif shown:  # the Haven alone: "this one" pointed at no Location (s43n)
+        words = f"{head}: this Haven" + (
+            f" and {count(locations, 'Location')}, turned up one by one" if locations else "")
+    elif locations:
+        words = f"{whose} {cards} to place: {count(locations, 'Location')}, turned up one by one"
+    elif havens:
+        words = f"{whose} {cards} to place: {count(havens, 'Haven')}"
     else:
         words = f"{whose} cards are all placed"
     return words + (f" · {other} places now" if other else "")
@@ -571,7 +576,7 @@ NO_ATTACK_YET = "None of yours attacks yet: choose whom to attack"
 
 
 def forecast_text(f: Forecast, attackers: int, choosing: bool = True,
-                  most: int | None = None) -> list[tuple[str, str]]:
+                  most: int | None = None, was: int | None = None) -> list[tuple[str, str]]:
     """The combat panel's forecast of the round as planned (physical.planned_hit): words
     that say whether it Defeats the Disaster, each with what they hang on (a Combat card
     drawn for the Disaster or its target may change a total); longest first, for the
@@ -579,18 +584,26 @@ def forecast_text(f: Forecast, attackers: int, choosing: bool = True,
     than Hold back (else Attack is not advised). `most`: the group's Attack were all
     it lets attack to attack (forecast.reach), None if not known: Attack is not advised
     where even that does no Damage (a playtester was told to "choose Attack to hurt it"
-    with 3 against Defense 5)."""
+    with 3 against Defense 5). `was`: `most` before a choice this round changed it
+    (swing_text's, said here where nobody attacks yet)."""
     if not attackers:
         advice = []
+        grew = "" if was is None else f", was {was}"
         if choosing and most is not None and not damage_of(most, f.defense):
             # Sentences, also where short: "Nobody attacks; all attacking, 7 vs Defense
             # 7: no Damage" was read as nonsense (s65 playtest).
-            advice = [(f"Nobody attacks it this round, and all of yours attacking ({most}) "
-                       f"would not beat its Defense {f.defense}", BEFORE_CARDS),
-                      (f"Nobody attacks it. All attacking, {most} would not beat its Defense "
-                       f"{f.defense}", BEFORE_CARDS),
+            advice = [(f"Nobody attacks it this round, and all of yours attacking ({most}"
+                       f"{grew}) would not beat its Defense {f.defense}", BEFORE_CARDS),
+                      (f"Nobody attacks it. All attacking, {most}{grew} would not beat its "
+                       f"Defense {f.defense}", BEFORE_CARDS),
                       (f"Nobody attacks. {most} at most cannot beat Defense {f.defense}",
                        BEFORE_CARDS)]
+        elif choosing and grew:
+            advice = [(f"Nobody attacks it yet: choose Attack to hurt it (all of yours "
+                       f"attacking: {most}{grew})", BEFORE_CARDS),
+                      (f"Nobody attacks it yet: choose Attack (all attacking: {most}{grew})",
+                       BEFORE_CARDS),
+                      ("Nobody attacks it this round: choose Attack to hurt it", "")]
         elif choosing:
             advice = [("Nobody attacks it this round: choose Attack to hurt it", "")]
         return advice + [("Nobody attacks it this round", "")]

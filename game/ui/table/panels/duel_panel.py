@@ -173,8 +173,12 @@ def _duel_hits(p: Painter, surf, d, name, sides: dict, fought: list[E.Event],
                         + [n.fighter for n in cards], name)
     # The Combat cards first, each for whom and from whose pile (each side draws from
     # its own: Combat Between Players), as they were turned over before the hits.
-    lines = [f"Combat card {name(n.card)} for {brief(n.fighter)}, from "
-             f"{pile_words(p, n.card)[0]}" for n in cards]
+    # Who held back that the rules left nothing else, and why, before the cards.
+    held = [(n.char, why) for n in fought if isinstance(n, E.CombatDeclared) and n.role == "none"
+            and n.char in p.b.units and (why := held_why(p, d, p.b.units[n.char], name))]
+    lines = [f"{brief(c)} holds back: {', and '.join(why)}." for c, why in held]
+    lines += [f"Combat card {name(n.card)} for {brief(n.fighter)}, from "
+              f"{pile_words(p, n.card)[0]}" for n in cards]
     lines += [event_text(n, brief, p.seat_name)[0] for n in fought if isinstance(n, E.CombatHit)]
     if any(isinstance(n, E.DuelEnded) for n in fought):
         out = [seat for seat, g in sides.items()
@@ -287,6 +291,8 @@ def _side_row(p: Painter, d, u, brief, name, plan: dict, fought: bool) -> _Row:
     role, whom = said.get(u.card, ("", -1))
     doing = {"attack": f"attacks {brief(whom)}", "protect": f"protects {brief(whom)}",
              "none": "holds back"}.get(role, "")
+    if role == "none" and (why := held_why(p, d, u, name)):
+        doing += ": " + why[0]
     if not role and u.owner == d.runner:  # Ran Away: nothing to declare, it goes
         doing = "runs away"
     elif not role:
@@ -324,6 +330,23 @@ def _side_row(p: Painter, d, u, brief, name, plan: dict, fought: bool) -> _Row:
         doing.replace("to declare, ", "")
     return _Row(u.card, cid, brief(u.card), doing, short, numbers, charming or fought,
                 printed)
+
+
+def held_why(p: Painter, d, u, name) -> list[str]:
+    """Why the rules left Character `u` of the Combat between players nothing but Hold
+    back, if they did: what keeps it from both roles (No Action, an ally's Vehicle), or a
+    Charmed order not to attack (R34) in the final attack on a side that Ran Away, where
+    nobody protects. [] where holding back was its player's choice. "Reiji holds back"
+    gave no reason after Reiji, Charmed, had been planned to protect and the other side
+    ran (s71's playtest)."""
+    roles, kept = barred_of(p, u.card, name)
+    if not kept or "attack" not in roles:
+        return []
+    if "protect" in roles:
+        return [kept]
+    if d.runner in (-1, u.owner):
+        return []
+    return [kept, f"nobody protects once {p.seat_name(d.runner)} has Run Away"]
 
 
 def _haven_row(p: Painter, d, h: int, brief, plan: dict, ran: bool = False) -> _Row:
