@@ -451,7 +451,7 @@ def test_combat_between_players_shows_one_s_own_totals_and_the_other_side_s_heal
     """Combat between players: beside each of the viewer's Characters, its Attack and
     Defense totals and Health left as the engine counts them; beside the other side's,
     Health left (public: its Damage is on the table) and the Attack and Defense printed
-    on its card, under the side's head "printed" (s47w: Health alone left nothing to
+    on its card, under the side's head "card values" (s47w: Health alone left nothing to
     judge by). Not as totals: a Place's or an Off Field effect, or a face-down Item, may
     change them, and the view has none of their totals (an earlier build worked them out
     from their cards and showed a Defense of 5 where the engine counted 6: a review's
@@ -475,7 +475,7 @@ def test_combat_between_players_shows_one_s_own_totals_and_the_other_side_s_heal
         expected.append((cd.ability("attack"), cd.ability("defense"),
                          cd.base_health - u.damage, cd.base_health))
     assert shown == expected
-    assert said.count("printed") == 1, said  # the other side's head, over its chips
+    assert said.count("card values") == 1, said  # the other side's head, over its chips
 
 
 BRUTE = CARDS + """\

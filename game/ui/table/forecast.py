@@ -35,7 +35,7 @@ def stats(p: Painter, u: UnitView) -> pygame.Surface | None:
 def printed(p: Painter, u: UnitView) -> pygame.Surface:
     """Another player's Character in Combat between players: the Attack and Defense
     printed on its card, as chips, and its Health left, in `stats`'s shape (the panel
-    heads the column "printed": `printed_head`). Its totals are not in the view (a
+    heads the column "card values": `printed_head`). Its totals are not in the view (a
     face-down Item may change them), but its card is on the table: Health alone left a
     newcomer nothing to judge the fight by (s47w)."""
     cd = p.db[p.b.card_id(u.card)]
@@ -44,12 +44,13 @@ def printed(p: Painter, u: UnitView) -> pygame.Surface:
 
 
 def printed_head(p: Painter, u: UnitView) -> tuple[pygame.Surface, int]:
-    """The column's head over `printed`'s chips of `u`, "printed", and how far left of
+    """The column's head over `printed`'s chips of `u`, "card values" (a lone "printed"
+    read as a stray label, s71), and how far left of
     the strip's right its own right goes: over the chips' right, Health left being what
     it is, not printed."""
     base, gap = p.db[p.b.card_id(u.card)].base_health, max(3, p.px(16) // 3)
     said = ink.label(f"Health {health_left(p.b.view, u)}/{base}", p.px(12), ink.DIM, True)
-    return ink.label("printed", p.px(12), ink.DIM), said.get_width() + gap
+    return ink.label("card values", p.px(12), ink.DIM), said.get_width() + gap
 
 
 def health(p: Painter, u: UnitView) -> pygame.Surface:

@@ -248,7 +248,7 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                             ink.owner_colour(seat), True)
         surf.blit(said_head, (box.x, y))
         # Over the other side's chips, which are printed on their cards, not totals:
-        # "printed", as a column's head, its right over the chips' right, or a little
+        # "card values", as a column's head, its right over the chips' right, or a little
         # further where the side's head leaves it no room (960x540: "Player 2 defends").
         first = next((r for r in said[seat] if r.printed and keeps(r)), None)
         if first is not None:
@@ -313,7 +313,7 @@ def _side_row(p: Painter, d, u, brief, name, plan: dict, fought: bool) -> _Row:
         doing = (f"charmed by {brief(charmer[u.card])}, " + doing).rstrip(", ")
     # The numbers at the name's right: one's own totals (an allied Disaster's, public),
     # the other side's Attack and Defense printed on its card, under the side's head
-    # "printed", and Health (its totals are not in the view: a Place's or an Off Field
+    # "card values", and Health (its totals are not in the view: a Place's or an Off Field
     # effect, or a face-down Item, may change them; Health alone left a newcomer nothing
     # to judge the fight by, s47w). In Charm Combat, Charm: what its buttons' contests
     # start from. The round fought: Health alone, as the hits leave it, beside what
