@@ -163,7 +163,7 @@ def test_the_combat_panel_s_combat_cards_read_at_a_glance(make_app, monkeypatch,
     whole faces, 53 to 75 px wide, their names were in the smallest legible type, cut
     ("Sand in the E…"), and the third never fitted."""
     from game.ui.table import ink, panels
-    from game.ui.table.panels.rects import FOOT, FORE_LINE
+    from game.ui.table.panels.rects import FOOT
     written: list[tuple[str, int]] = []
     real = ink.fit
     monkeypatch.setattr(ink, "fit", lambda words, px, *a: written.append(
@@ -173,8 +173,12 @@ def test_the_combat_panel_s_combat_cards_read_at_a_glance(make_app, monkeypatch,
     for _ in range(30):
         t.app.step([], 1 / 30)
     assert t.fight is not None and t.combat_cover is not None
+    # As while the round's hits play: its cards' rows then (the next round's choosing
+    # says them in words since s71), in the forecast's room, which is empty then.
     p = t.painter([])
-    shown = {k[1]: r for r, k in t.panel_hits if k[0] == "card" and k[1] in drawn}
+    panels.combat(p, pygame.Surface(t.size), t.board.view.combat, t.notes, t.name, {}, None,
+                  True)
+    shown = {k[1]: r for r, k in p.hits if k[0] == "card" and k[1] in drawn}
     # The round's two: each row says whom its card is for and whose pile it came from
     # on a second line since s68, and a third fits nowhere under three lines of words.
     want = drawn[-2:]
@@ -183,10 +187,10 @@ def test_the_combat_panel_s_combat_cards_read_at_a_glance(make_app, monkeypatch,
         name = sc.db[t.board.card_id(i)].name
         assert any(w == name and px >= p.px(12) for w, px in written), (name, written)
     words = panels.combat_rect(p)
-    forecast = words.bottom - p.px(10) - p.px(FOOT) - 2 * p.px(FORE_LINE)  # and the foot
-    others = [r for r, k in t.panel_hits if not (k[0] == "card" and k[1] in drawn)]
+    foot = words.bottom - p.px(FOOT)
+    others = [r for r, k in p.hits if not (k[0] == "card" and k[1] in drawn)]
     for i, r in shown.items():
-        assert words.contains(r) and r.bottom <= forecast, (i, r, words, forecast)
+        assert words.contains(r) and r.bottom <= foot, (i, r, words, foot)
         assert r.collidelist(others) == -1, (i, r, others[r.collidelist(others)])
         assert r.h >= p.px(24) and r.w >= 4 * r.h, r
     t.app.quit()
