@@ -97,8 +97,9 @@ def load_games(level: str | Path, seats: int, decks: Sequence[str] = (), *,
     game r seats them from deck r on, so every deck is played (simulate)."""
     load_level(level)  # a bad level file is refused before the cards are read
     db = load_cards(cards)
-    if known is None:  # (reading them was most of a new game's first frame, s71)
-        known = load_decks(DEFAULT_DECKS_DIR, db)
+    if known is None or any(d not in known for d in decks):  # (reading them was most of
+        known = load_decks(DEFAULT_DECKS_DIR, db)  # a new game's first frame, s71; one
+        # named that the window did not read, a file added since, is read and checked)
     lv = load_level(level, set(known))
     options = Options(lv.options.charm_combat if charm_combat is None else charm_combat,
                       round_limit or lv.options.round_limit)

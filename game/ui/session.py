@@ -95,7 +95,8 @@ def build_game(config: SessionConfig, cards: Path = DEFAULT_CARDS_DIR,
         if len(config.decks) != n:
             raise ValueError("a game without a level needs a deck for every seat")
         db = load_cards(cards)
-        known = load_decks(DEFAULT_DECKS_DIR, db) if known is None else known
+        if known is None or any(d not in known for d in config.decks):  # (match.load_games)
+            known = load_decks(DEFAULT_DECKS_DIR, db)
         unknown = [d for d in config.decks if d not in known]
         if unknown:
             raise ValueError(f"unknown deck {unknown[0]!r}")
