@@ -6,6 +6,7 @@ from game.engine import events as E
 from game.ui.table import panels
 
 import test_ui_table
+from shots import table_shot
 from test_ui_combat_panel import painted
 from test_ui_table import scene_app, scene_session, table
 from test_ui_duel_plan import plan_and_fight, settle, two_at_a_duel
@@ -29,18 +30,10 @@ def ran_away_from_a_fight(make_app):
     return sc, mine, foes, s, app, t
 
 
-def test_a_side_that_ran_away_is_not_said_to_declare_in_the_final_attack(make_app,
-                                                                          monkeypatch):
-    """Two people at one screen, a Combat between players (R33). Player 1 planned Attack
-    for all three and pressed Fight!; Player 2 sat down and clicked Run Away. The final
-    attack, unanswered, played at once with the rest of Player 1's kept plan, and the
-    duel panel, drawn from before it, said "round 1 · hits" and "to declare" under
-    Player 2's own Characters, who had just run (s62's playtest, four seats at
-    1366x768). While that round plays, the panel says the final attack, and that the
-    side that ran away runs away."""
-    sc, mine, foes, s, app, t = ran_away_from_a_fight(make_app)
-
-    def drawn(p, surf):  # as the table draws it while the round plays (frame._paint_base)
+def duel_words_as_fought(monkeypatch, app, t, shot: str | None = None) -> list[list[str]]:
+    """The duel panel's words in each frame while its round's hits play, drawn as the
+    table draws them then (frame._paint_base); `shot`, the first such frame saved."""
+    def drawn(p, surf):
         q = t.painter([], t.panel_board())
         panels.duel(q, surf, t.duel_shown(), t.name, t.plan, t.notes[t._fought_at:])
 
@@ -54,6 +47,24 @@ def test_a_side_that_ran_away_is_not_said_to_declare_in_the_final_attack(make_ap
         said, _ = painted(monkeypatch, t, drawn)
         monkeypatch.undo()
         seen.append(said)
+        if shot and len(seen) == 1:
+            table_shot(t, shot)
+    return seen
+
+
+def test_a_side_that_ran_away_is_not_said_to_declare_in_the_final_attack(make_app,
+                                                                          monkeypatch):
+    """Two people at one screen, a Combat between players (R33). Player 1 planned Attack
+    for all three and pressed Fight!; Player 2 sat down and clicked Run Away. The final
+    attack, unanswered, played at once with the rest of Player 1's kept plan, and the
+    duel panel, drawn from before it, said "round 1 · hits" and "to declare" under
+    Player 2's own Characters, who had just run (s62's playtest, four seats at
+    1366x768). While that round plays, the panel says the final attack, and that the
+    side that ran away runs away."""
+    sc, mine, foes, s, app, t = ran_away_from_a_fight(make_app)
+
+    seen = duel_words_as_fought(monkeypatch, app, t)
+    for said in seen:
         title = next(w for w in said if w.startswith("Combat · "))
         assert title.endswith(("· final attack", "· over")), title
         assert said.count("runs away") == len(foes), said

@@ -6,13 +6,14 @@ import pygame
 import pytest
 
 from game.engine import actions as A
-from game.ui.table import forecast, panels
+from game.ui.table import forecast
 
 import test_ui_table
 from shots import table_shot
 from test_ui_combat_panel import TITLED, painted
 from test_ui_table import scene_app, scene_session, table
 from test_ui_duel_plan import plan_and_fight
+from test_ui_s62_play import duel_words_as_fought
 from test_ui_watching import normal_speed
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
@@ -62,22 +63,7 @@ def test_one_held_back_by_a_charm_and_a_run_says_why(make_app, monkeypatch):
     64_pvp_result): it says both, the order and the run."""
     reiji, s, app, t = charmed_then_ran_from(make_app)
 
-    def drawn(p, surf):  # as the table draws it while the round plays (frame._paint_base)
-        q = t.painter([], t.panel_board())
-        panels.duel(q, surf, t.duel_shown(), t.name, t.plan, t.notes[t._fought_at:])
-
-    seen = []
-    for _ in range(300):
-        app.step([], 0.016)
-        if t.fought is None or t.combat_cover is None or not t.notes[t._fought_at:]:
-            if seen and t.fought is None:
-                break
-            continue
-        said, _ = painted(monkeypatch, t, drawn)
-        monkeypatch.undo()
-        seen.append(said)
-        if len(seen) == 1:
-            table_shot(t, "03_final_attack")
+    seen = duel_words_as_fought(monkeypatch, app, t, "03_final_attack")
     assert seen, "the final attack played in the panel"
     for said in seen:
         assert "holds back: ordered not to attack" in said, said  # Reiji's row
