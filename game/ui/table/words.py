@@ -102,7 +102,7 @@ def turn_hint(phase: str, legal, scavenged: bool, carry: str | None = None,
         if verb:
             ways.append(f"Click a glowing Location to {verb}")
         elif scavenged:
-            lead = "You have Scavenged this Turn (once a Turn). "
+            lead = SCAVENGED
     # Where the fight is: a Disaster or a group in a cell the selection may move to
     # is moved to first ("glowing" read as the cell's glow, and a click only moved).
     # One clause for both where both are offered: the bar's two lines cut the two.
@@ -132,6 +132,7 @@ def turn_hint(phase: str, legal, scavenged: bool, carry: str | None = None,
 
 
 # turn_hint's longest clauses, and what shorter_hints makes of them.
+SCAVENGED = "You have Scavenged this Turn (once a Turn). "
 HAVEN_TOO = " (or beside your Haven with Attack)"
 HAVEN_BESIDE = " (your Haven with Attack may attack a cell beside it)"
 FIGHT_OR_ATTACK = ("click a gold-outlined Disaster where your Characters stand to fight it, or "
@@ -153,11 +154,13 @@ def shorter_hints(hint: str) -> list[str]:
     Haven that may join in (R35: its glow and the Combat's menu say it), then the fight
     and the attack in one clause, then without the Transform the Character's panel offers;
     a Haven owner's question without what a yes lets the guests do, then without who
-    they are (the buttons still say "Permit them to stop" or "Refuse")."""
+    they are (the buttons still say "Permit them to stop" or "Refuse"). Last, without
+    why no Location glows (a Scavenge made): beside "Build a Haven at Command Bunker"
+    it cut what to do to "...drag the Item or Equi…" (s72's playtest)."""
     out, said = [], hint
     for long, short in ((HAVEN_TOO, ""), (HAVEN_BESIDE, ""),
                         (FIGHT_OR_ATTACK.format(haven=""), FIGHT_OR_ATTACK_SHORT),
-                        (TRANSFORM, "")):
+                        (TRANSFORM, ""), (SCAVENGED, "")):
         for a, b in ((long, short), (long[:1].upper() + long[1:], short[:1].upper() + short[1:])):
             said = said.replace(a, b)
         if said != (out[-1] if out else hint):
