@@ -57,3 +57,70 @@ def test_the_hint_after_a_scavenge_keeps_what_to_do_beside_build_a_haven(make_ap
     assert rows.startswith(f"Click {t.name(valen)} and drag the Item") and \
         rows.endswith("to leave it, or End phase."), t.hint_rows
     t.app.quit()
+
+
+SIREN = """\
+- {id: siren, name: NAME, type: disaster, class: major,
+   abilities: {attack: 1, defense: 3, movement: 1, charm: 4}}
+"""
+
+
+def _charmed_in_their_maintenance(make_app, name: str = "Siren"):
+    """R22 and Charm Combat (R31): the Siren (Charm 4), brought by Player 2, walks in
+    Player 2's Maintenance phase onto Player 1's Pawlina (Charm 5) and Valen (Charm 3),
+    and Charms Valen: Player 1 may free him, or go on; at 960x540, against an AI seat."""
+    from scene import Scene
+    from test_ui_combat_forecast import CARDS
+    from game.engine.state import DISCARD
+    sc = Scene(CARDS + SIREN.replace("NAME", name), seats=2)
+    sc.location((1, 0))
+    sc.location((0, 0))
+    chars = {c: sc.char(c, (0, 0)) for c in ("pawlina", "valen")}
+    sc.disaster("siren", (1, 0), seat=1, brought_by=1)  # Movement 1: onto the group
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.combat_pile(1, *["blank"] * 12)
+    sc.turn(DISCARD, seat=1)
+    sc.do(A.EndPhase())  # Player 2's Reload and Maintenance phases
+    c = sc.st.combat
+    assert c is not None and c.stage == "break" and list(c.charmed) == [chars["valen"]]
+    assert c.seat == 0 and sc.st.turn_seat == 1
+    t = table(scene_app(make_app, sc, (960, 540)), scene_session(sc, ["human", "ai:random"]))
+    return t, chars
+
+
+def test_a_charm_combat_leaves_its_frees_to_the_panel_not_the_bar(make_app):
+    """Charm Combat: a Character not Charmed may try to free a Charmed one; each row of
+    the Combat panel has its Free buttons, and the hint says so. The Character chosen,
+    the bar offered its free again, "Commander Reiji Valen tries to free Doc Ishimaru
+    Tonbo", in the hint's room: the bar said only "General Obsidian Hex #1 attacks your
+    group in Player 2's Mainte…" at 960x540 (s72's playtest). The bar leaves the frees
+    to the panel (and the inspector); its hint is drawn whole."""
+    t, chars = _charmed_in_their_maintenance(make_app)
+    free = A.BreakCharm(chars["pawlina"], chars["valen"])
+    assert free in t.board.legal
+    click(t.app, t.unit_rects[chars["pawlina"]].center)
+    t.app.step([], 0.016)
+    assert t.inspect == chars["pawlina"]
+    bar = [k for r, k in t.hits if t.lay.bar.contains(r)]
+    assert ("act", free) not in bar and ("act", A.Proceed()) in bar, bar
+    assert any(k == ("act", free) for r, k in t.hits if not t.lay.bar.contains(r))  # the panel's
+    shot(t.app, "s72-charm-frees-960")
+    rows = " ".join(t.hint_rows)
+    assert "…" not in rows and rows == t.resting_hint(), t.hint_rows
+    t.app.quit()
+
+
+def test_a_combat_in_another_s_turn_says_what_to_do_when_short_of_room(make_app):
+    """R22: a Disaster walks onto Player 1's group in Player 2's Maintenance phase; the
+    bar says how the Combat came, then what to do (s49). With a long name the two did
+    not fit at 960x540, and the bar was cut inside the first ("...attacks your group in
+    Player 2's Mainte…", s72's playtest): none of what to do. Short of room, it says
+    what to do, whole."""
+    name = "General Obsidian Hex of the Thousand Paper Lanterns"
+    t, chars = _charmed_in_their_maintenance(make_app, name)
+    assert t.hint().startswith(f"{name} attacks your group in Player 2's Maintenance phase. ")
+    shot(t.app, "s72-their-maintenance-960")
+    rows = " ".join(t.hint_rows)
+    assert "…" not in rows, t.hint_rows
+    assert rows == t.hint().split("Maintenance phase. ", 1)[1], t.hint_rows
+    t.app.quit()

@@ -15,8 +15,8 @@ from ..fonts import wrap
 from ..widgets import TOOLTIP_DELAY
 from . import ink, panels, verdict
 from .paint import item_counts
-from .words import (KIND_NAMES, PATH_WORDS, PERMITTED, PHASE_NAMES, action_text, carry_hint,
-                    count, drop_hint, effect_words, every, held_next, hold_back_words,
+from .words import (KIND_NAMES, PATH_WORDS, PERMITTED, PHASE_NAMES, action_text, attacked_in,
+                    carry_hint, count, drop_hint, effect_words, every, held_next, hold_back_words,
                     phase_hint, recruit, run_hint, set_up_help, turn_hint, waiting_under)
 
 # Shorter ways to say a bar button, longest first, for where the hint leaves less room:
@@ -188,8 +188,8 @@ class TableBar:
         # A Combat in another's turn says how it came: a Disaster walked onto the group in
         # their Maintenance phase, and the bar said only "Combat: choose..." (s49).
         c = v.combat
-        lead = (f"{self.name(c.disaster)} attacks your group in "
-                f"{self.seat_name(v.turn_seat)}'s {PHASE_NAMES.get(v.phase, v.phase)}. ") \
+        lead = attacked_in(self.name(c.disaster), self.seat_name(v.turn_seat),
+                           PHASE_NAMES.get(v.phase, v.phase)) \
             if c is not None and c.seat == v.seat != v.turn_seat else ""
         match v.decision:
             case Dealing(pile="disasters", dealt=0):
@@ -554,6 +554,12 @@ class TableBar:
             return []
         only = self.board.only_buttons()
         offered = set(panels.panel_acts(self.board))  # the combat panels', there alone
+        c = self.board.view.combat
+        if c is not None and c.seat == self.board.view.seat:
+            # A Charm Combat's frees are its rows' Free buttons (and the inspector's): the
+            # chosen one's again in the bar, "Commander Reiji Valen tries to free Doc
+            # Ishimaru Tonbo", took the hint's room at 960x540 (s72's playtest).
+            offered.update(a for a in self.board.legal if isinstance(a, A.BreakCharm))
         rest, chosen = self._for_chosen([a for a in self.board.buttons
                                          if a not in only and a not in offered])
         only = [a for a in only if a not in offered]

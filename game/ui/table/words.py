@@ -140,6 +140,16 @@ FIGHT_OR_ATTACK = ("click a gold-outlined Disaster where your Characters stand t
 FIGHT_OR_ATTACK_SHORT = ("click a gold-outlined Disaster or another player's Character where "
                          "yours stand to fight")
 TRANSFORM = " To Transform a Character instead, click it: its panel offers it."
+
+
+def attacked_in(disaster: str, seat: str, phase: str) -> str:
+    """How a Combat in another seat's turn came, said before what to do in it (s49)."""
+    return f"{disaster} attacks your group in {seat}'s {phase}. "
+
+
+# That lead in a hint (after the seat's name on a shared screen), for shorter_hints.
+ATTACKED_IN = re.compile(r"(^|: )[^:]*? attacks your group in [^.]*?'s [^.]*? phase\. ")
+
 # The Haven owner's question (TableBar.hint), what a yes lets the guests do (Rules for
 # Havens): at 960x540 it was cut at "…they may take out what i…" (s68).
 PERMITTED = (" Permitted, they may take out what it stores; a Character of yours there may "
@@ -154,9 +164,10 @@ def shorter_hints(hint: str) -> list[str]:
     Haven that may join in (R35: its glow and the Combat's menu say it), then the fight
     and the attack in one clause, then without the Transform the Character's panel offers;
     a Haven owner's question without what a yes lets the guests do, then without who
-    they are (the buttons still say "Permit them to stop" or "Refuse"). Last, without
+    they are (the buttons still say "Permit them to stop" or "Refuse"). Then without
     why no Location glows (a Scavenge made): beside "Build a Haven at Command Bunker"
-    it cut what to do to "...drag the Item or Equi…" (s72's playtest)."""
+    it cut what to do to "...drag the Item or Equi…"; and a Combat in another's turn
+    without how it came, all the bar said at 960x540 (s72's playtest)."""
     out, said = [], hint
     for long, short in ((HAVEN_TOO, ""), (HAVEN_BESIDE, ""),
                         (FIGHT_OR_ATTACK.format(haven=""), FIGHT_OR_ATTACK_SHORT),
@@ -165,6 +176,9 @@ def shorter_hints(hint: str) -> list[str]:
             said = said.replace(a, b)
         if said != (out[-1] if out else hint):
             out.append(said)
+    said = ATTACKED_IN.sub(r"\1", said)  # a Combat in another's turn: not how it came
+    if said != (out[-1] if out else hint):
+        out.append(said)
     # The Haven owner's question: without what a yes lets them do, then without who.
     for said in (said.replace(PERMITTED, ""),
                  re.sub(r"asks to let .+ stop at your Haven", "asks to let their group stop "
