@@ -124,3 +124,64 @@ def test_a_combat_in_another_s_turn_says_what_to_do_when_short_of_room(make_app)
     assert "…" not in rows, t.hint_rows
     assert rows == t.hint().split("Maintenance phase. ", 1)[1], t.hint_rows
     t.app.quit()
+
+
+RETRIEVE_CARDS = """\
+- {id: tonbo, name: Doc Ishimaru Tonbo, type: character, gender: male,
+   abilities: {attack: 2, defense: 3, energy: 3, charm: 2, movement: 3}}
+- {id: walker, name: Hornet-Class Battle Walker, type: equipment, bonuses: {attack: "+2"}}
+- {id: slingshot, name: Plasma Slingshot, type: equipment, bonuses: {attack: "+1"}}
+- {id: reactor, name: Prototype Reactor Core, type: equipment, bonuses: {energy: "+1"}}
+"""
+
+
+def test_a_chosen_character_s_button_says_it_shorter_to_leave_the_hint_whole(make_app):
+    """Scavenge Phase: "you may retrieve any Items and Equipment from beneath that
+    Location", from the top. Doc Ishimaru Tonbo chosen, his button took the hint's room
+    in its longest words, "Retrieve with Doc Ishimaru Tonbo", where "Retrieve with
+    Tonbo" (the name his token shows) was offered, and the hint was cut to "...Battle
+    Walker first, then Plasma Slingsh…" at 960x540 (s72's playtest). With no room
+    beside the hint, a chosen Character's button says the longest of its ways that
+    leaves the hint whole, else its shortest; and the hint, short of room, says what
+    to retrieve without "Scavenging: the way is clear"."""
+    from test_rules_scavenging import CARDS, at
+    sc, (tonbo,) = at("plain", "tonbo", under=["walker", "slingshot", "idol", "reactor", "idol"],
+                      cards=CARDS + RETRIEVE_CARDS)
+    sc.do(A.Scavenge((0, 0)))  # no Disaster: the way is clear
+    t = table(scene_app(make_app, sc, (960, 540)), scene_session(sc, ["human"]))
+    click(t.app, t.unit_rects[tonbo].center)
+    t.menu = None  # its menu offers the same: the bar is what is asked of here
+    t.app.step([], 0.016)
+    assert t.inspect == tonbo
+    bar = [k for r, k in t.hits if t.lay.bar.contains(r)]
+    assert ("act", A.Retrieve(tonbo)) in bar, bar
+    shot(t.app, "s72-retrieve-960")
+    rows = " ".join(t.hint_rows)
+    assert "…" not in rows, t.hint_rows
+    assert rows == t.resting_hint().removeprefix("Scavenging: the way is clear. "), t.hint_rows
+    assert rows.endswith("Plasma Slingshot and Prototype Reactor Core."), t.hint_rows
+    t.app.quit()
+
+
+def test_turn_over_the_next_disaster_leaves_the_hint_its_room(make_app):
+    """Rules for Scavenging: after a Disaster the player turns over the next or stops;
+    only a button offers "Turn over the next Disaster", so it always has a place on the
+    bar (s56), and it took the hint's room in its longest words: "Scavenging: 1 Disaster
+    still face down here, over 1 Item face down, Hornet-Class Battle Walker and Plasma
+    Slingshot. Tur…" at 960x540 (s72's playtest), where "Next Disaster" was offered.
+    The hint is drawn whole, what lies under the Disasters left out where it must."""
+    from test_rules_scavenging import CARDS, at
+    sc, (tonbo,) = at("plain", "tonbo", under=["gloom", "gloom", "walker", "slingshot", "idol"],
+                      cards=CARDS + RETRIEVE_CARDS)
+    sc.do(A.Scavenge((0, 0)))
+    assert set(sc.legal()) == {A.ContinueScavenging(), A.StopScavenging()}
+    t = table(scene_app(make_app, sc, (960, 540)), scene_session(sc, ["human"]))
+    t.app.step([], 0.016)
+    bar = [k for r, k in t.hits if t.lay.bar.contains(r)]
+    assert ("act", A.ContinueScavenging()) in bar and ("act", A.StopScavenging()) in bar, bar
+    shot(t.app, "s72-next-disaster-960")
+    rows = " ".join(t.hint_rows)
+    assert "…" not in rows, t.hint_rows
+    assert rows.startswith("Scavenging: 1 Disaster still face down here") and \
+        rows.endswith("Turn over the next, or stop and leave it all here till a later Turn."), \
+        t.hint_rows

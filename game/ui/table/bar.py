@@ -15,9 +15,10 @@ from ..fonts import wrap
 from ..widgets import TOOLTIP_DELAY
 from . import ink, panels, verdict
 from .paint import item_counts
-from .words import (KIND_NAMES, PATH_WORDS, PERMITTED, PHASE_NAMES, action_text, attacked_in,
-                    carry_hint, count, drop_hint, effect_words, every, held_next, hold_back_words,
-                    phase_hint, recruit, run_hint, set_up_help, turn_hint, waiting_under)
+from .words import (CLEAR, KIND_NAMES, PATH_WORDS, PERMITTED, PHASE_NAMES, action_text,
+                    attacked_in, carry_hint, count, drop_hint, effect_words, every, held_next,
+                    hold_back_words, phase_hint, recruit, run_hint, set_up_help, turn_hint,
+                    waiting_under)
 
 # Shorter ways to say a bar button, longest first, for where the hint leaves less room:
 # beside the Charm stage's long hint "Go on to physical Combat", its way on, found none
@@ -270,12 +271,11 @@ class TableBar:
                 place = b.places[cell]
                 items, equipment = self._stack(place)
                 if items + len(equipment) <= 1:
-                    return (f"Scavenging: the way is clear. Retrieve {self._under(place) or 'it'}"
-                            " with a Character here.")
+                    return f"{CLEAR}Retrieve {self._under(place) or 'it'} with a Character here."
                 # Which comes first, as the stack shows it: the Retrieve button took "the
                 # card on top" unnamed (s59).
                 top = self.name(place.top) if place.top is not None else "an Item face down"
-                return (f"Scavenging: the way is clear. Retrieve from the top: {top} first, "
+                return (f"{CLEAR}Retrieve from the top: {top} first, "
                         f"then {self._under(place, below_top=True)}.")
         return None
 
@@ -596,6 +596,8 @@ class TableBar:
                               b.challengers, b.view.decision)
         if isinstance(a, A.Scavenge):  # where they stand: the Location's long name took
             shorter = "Scavenge here"  # the hint's room at 960x540 (s65 playtest)
+        if isinstance(a, A.AttackLocation):  # and "...at Dojo of the Falling Petal (P2)"
+            shorter = "Attack the Location here"  # cut the hint (s72's playtest)
         return (words, shorter) if shorter != words else words
 
     def _for_chosen(self, acts: list[A.Action]) -> tuple[list[A.Action], frozenset]:

@@ -899,10 +899,11 @@ class Painter:
             # "Scavenge Dojo of the Falling Petal (P1)" left it two rows in a narrow
             # column at 960x540 (s65); a button's own ("Go on to physical Combat") not.
             mine = key[0] == "act" and key[1] in chosen
-            lefts = ((x + one_row,) if mine and key[1] in brief else ()) + (
-                (x + keep, x + self.px(120)) if mine else (x + keep,))
+            lefts = ((x + one_row,) if mine and key[1] in brief else ()) + (x + keep,)
             said = next((w for left in lefts
                          for w in ways if bold.size(w)[0] <= bx - left - self.px(20)), None)
+            if said is None and mine:
+                said = self._in_hint_room(ways, bx, x, resting)
             if said is None:
                 continue  # too long for the room left: shorter ones may fit
             t = ink.label(said, f, ink.TEXT, True)
@@ -927,19 +928,7 @@ class Painter:
             # Rows are centred by their height, and three are drawn closer where they
             # need to: at 1280x720 three rows a line apart set
             # the last one's descenders on the bar's foot, and at 1024x600 cut them.
-            for words in (hint, *shorter_hints(hint)):
-                for size in (self.px(15), self.px(13), self.px(12), self.px(13)):
-                    rows = wrapped(words, size, room)
-                    f = ink.font(size)
-                    tall, line = f.get_height(), f.get_linesize() - self.px(2)
-                    step = min(line, (r.h - self.px(1) - tall) // 2)
-                    held = 1 if size == self.px(15) else 3 if step >= tall - self.px(4) \
-                        else 2 if line + tall <= r.h else 1
-                    step = step if held == 3 else line
-                    if len(rows) <= held:
-                        break
-                if len(rows) <= held:
-                    break
+            rows, size, step, held, tall = self._hint_rows(hint, room)
             top = r.centery - (step * (min(held, len(rows)) - 1) + tall) // 2
             if len(rows) > held:  # the last row drawn carries the rest, cut to the room
                 rows = [*rows[:held - 1], " ".join(rows[held - 1:])]
@@ -947,6 +936,42 @@ class Painter:
                 surf.blit(ink.fit(row, size, room, ink.GOLD), (x, top + j * step))
             self.hint_rows = tuple(ink.cut(row, size, room) for row in rows)  # as drawn
 
+
+    def _in_hint_room(self, ways: tuple[str, ...], bx: int, x: int, resting: str) -> str | None:
+        """A chosen Character's button (or one only a button offers) with no room beside
+        the hint: the longest of its ways that still leaves the hint whole, else the
+        shortest that fits. The first that fitted took the hint's room: "Retrieve with
+        Doc Ishimaru Tonbo" where "Retrieve with Tonbo" was offered, and the hint was
+        cut to "...then Plasma Slingsh…" at 960x540 (s72's playtest)."""
+        bold = ink.font(self.px(15), True)
+        fit = [w for w in ways if bold.size(w)[0] <= bx - x - self.px(120) - self.px(20)]
+        for w in fit:
+            left = bx - bold.size(w)[0] - self.px(20) - self.px(6)  # the button, a gap
+            rows, _, _, held, _ = self._hint_rows(resting, left - x - self.px(10))
+            if len(rows) <= held:
+                return w
+        return fit[-1] if fit else None
+
+    def _hint_rows(self, hint: str, room: int) -> tuple[tuple[str, ...], int, int, int, int]:
+        """The bar's hint in `room` px: its rows, their type, the step between them, how
+        many the bar holds (more rows: it is cut) and their height. Whole: in one line,
+        or two rows of smaller type, or three of smaller still where the bar holds them;
+        else a shorter way to say it (words.shorter_hints), each tried as the hint was."""
+        r = self.lay.bar
+        for words in (hint, *shorter_hints(hint)):
+            for size in (self.px(15), self.px(13), self.px(12), self.px(13)):
+                rows = wrapped(words, size, room)
+                f = ink.font(size)
+                tall, line = f.get_height(), f.get_linesize() - self.px(2)
+                step = min(line, (r.h - self.px(1) - tall) // 2)
+                held = 1 if size == self.px(15) else 3 if step >= tall - self.px(4) \
+                    else 2 if line + tall <= r.h else 1
+                step = step if held == 3 else line
+                if len(rows) <= held:
+                    break
+            if len(rows) <= held:
+                break
+        return rows, size, step, held, tall
 
 # px: the least type an Off Field card's line is written in. The table writes none under
 # 11 (frame's, tiles'), and at 11 a hinted digit meets the word after it ("P4turn").

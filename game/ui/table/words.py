@@ -133,6 +133,10 @@ def turn_hint(phase: str, legal, scavenged: bool, carry: str | None = None,
 
 # turn_hint's longest clauses, and what shorter_hints makes of them.
 SCAVENGED = "You have Scavenged this Turn (once a Turn). "
+# A Scavenge's hints (TableBar._decision_hint), said shorter: without the lead, and
+# without what lies under the Disasters still face down.
+CLEAR = "Scavenging: the way is clear. "
+OVER = re.compile(r"(still face down here), over .+?(\. Turn over the next)")
 HAVEN_TOO = " (or beside your Haven with Attack)"
 HAVEN_BESIDE = " (your Haven with Attack may attack a cell beside it)"
 FIGHT_OR_ATTACK = ("click a gold-outlined Disaster where your Characters stand to fight it, or "
@@ -166,8 +170,10 @@ def shorter_hints(hint: str) -> list[str]:
     a Haven owner's question without what a yes lets the guests do, then without who
     they are (the buttons still say "Permit them to stop" or "Refuse"). Then without
     why no Location glows (a Scavenge made): beside "Build a Haven at Command Bunker"
-    it cut what to do to "...drag the Item or Equi…"; and a Combat in another's turn
-    without how it came, all the bar said at 960x540 (s72's playtest)."""
+    it cut what to do to "...drag the Item or Equi…"; a Combat in another's turn
+    without how it came, all the bar said at 960x540; a Scavenge's without "the way is
+    clear" and what lies under the Disasters, which cut what to retrieve or do (s72's
+    playtest)."""
     out, said = [], hint
     for long, short in ((HAVEN_TOO, ""), (HAVEN_BESIDE, ""),
                         (FIGHT_OR_ATTACK.format(haven=""), FIGHT_OR_ATTACK_SHORT),
@@ -176,9 +182,10 @@ def shorter_hints(hint: str) -> list[str]:
             said = said.replace(a, b)
         if said != (out[-1] if out else hint):
             out.append(said)
-    said = ATTACKED_IN.sub(r"\1", said)  # a Combat in another's turn: not how it came
-    if said != (out[-1] if out else hint):
-        out.append(said)
+    for said in (ATTACKED_IN.sub(r"\1", said),  # a Combat in another's turn: not how it
+                 OVER.sub(r"\1\2", said.replace(CLEAR, ""))):  # came; a Scavenge: the short
+        if said != (out[-1] if out else hint):
+            out.append(said)
     # The Haven owner's question: without what a yes lets them do, then without who.
     for said in (said.replace(PERMITTED, ""),
                  re.sub(r"asks to let .+ stop at your Haven", "asks to let their group stop "
