@@ -185,3 +185,19 @@ def test_turn_over_the_next_disaster_leaves_the_hint_its_room(make_app):
     assert rows.startswith("Scavenging: 1 Disaster still face down here") and \
         rows.endswith("Turn over the next, or stop and leave it all here till a later Turn."), \
         t.hint_rows
+
+
+def test_attack_the_location_has_a_short_way_as_scavenge_has(make_app):
+    """Rules for Locations: a group may attack the Location with Defense where it
+    stands. Its button, "Attack the Location at Dojo of the Falling Petal (P2)", had no
+    shorter words, and beside it the hint was cut to "Click a glowing Location to
+    Scavenge or attack it; click a …" (the mirror level at 960x540, s72's playtest).
+    Chosen, it may say "Attack the Location here", as Scavenge says "Scavenge here"."""
+    from test_ui_s68_combat import location_table
+    sc, group, t = location_table(make_app, size=(960, 540))
+    attack = A.AttackLocation((0, 0))
+    assert attack in t.board.legal
+    words = t.act_words(attack)
+    assert t._ways(attack, words, frozenset()) == words  # not chosen: its words alone
+    assert t._ways(attack, words, frozenset({attack})) == (words, "Attack the Location here")
+    t.app.quit()
