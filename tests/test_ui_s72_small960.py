@@ -70,3 +70,32 @@ def test_the_inspector_breaks_the_movement_line_at_its_parenthesis(make_app, siz
     # Each row starts a part: the total, "(printed 2;" or the Kart's whole.
     for row in rows:
         assert row.startswith(("Movement", "(", "3 with")), rows
+
+
+# The Off Field key line's words: each says which count is which ("Uses left; on a
+# Disaster: turns", "Numbers: uses left", ...).
+KEYS = ("uses", "Uses", "turns")
+
+
+@pytest.mark.parametrize("size,n", [((960, 540), 7), ((960, 540), 8), ((1280, 720), 8)])
+def test_the_off_field_key_line_is_readable_at_960x540(make_app, monkeypatch, size, n):
+    """Basic Terms, Uses: the Off Field panel's key under bare counts ("3", "1", which
+    count is which) was 8 px at 960x540, unreadable (s71's playfix left it). It is 11 px
+    at least, whole and inside the panel, at every size."""
+    from game.ui.table import ink
+    from test_ui_s69_offfield import crowded
+    from test_window_s42w import written
+    t = crowded(make_app, size, n)
+    table_shot(t, f"offfield_{n}_{size[0]}")
+    sizes, real = {}, ink.label
+
+    def label(words, px, *rest, **kw):
+        sizes[words] = px
+        return real(words, px, *rest, **kw)
+    monkeypatch.setattr(ink, "label", label)
+    said, _ = written(t, monkeypatch, lambda p, surf: p.off_field(surf))
+    keys = [(w, r) for w, r in said if any(k in w for k in KEYS) and not w[0].isdigit()]
+    assert len(keys) == 1, said
+    (words, rect), = keys
+    assert "…" not in words and t.lay.off_field.contains(rect), (words, rect)
+    assert sizes[words] >= 11, (words, sizes[words])
