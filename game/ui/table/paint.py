@@ -579,10 +579,12 @@ class Painter:
             # a card at a time.
             # which is which: "uses or turns left" read alike under an endured Disaster's
             # "1" and a Global Effect's (s69's playtest)
-            words = "Numbers: uses left" if bare == {"uses"} else \
-                "Uses left; on a Disaster: turns" if bare == {"uses", "Disaster"} else \
-                "Numbers: uses or turns left" if "uses" in bare else "Numbers: turns left"
-            key = ink.fit(words, self.px(11), r.w - self.px(16), ink.DIM)
+            ways = OFF_KEYS["uses" if bare == {"uses"} else "both" if bare == {
+                "uses", "Disaster"} else "either" if "uses" in bare else "turns"]
+            # 11 px at least: at 960x540 it was 10, unreadable (s71's playfix left it).
+            px = max(11, self.px(11))
+            key = ink.fit(ink.first_whole(ways, (px,), r.w - self.px(16))[0], px,
+                          r.w - self.px(16), ink.DIM)
             if low + key.get_height() <= r.bottom - self.px(2):
                 surf.blit(key, (r.x + self.px(8), low))
 
@@ -946,6 +948,14 @@ class Painter:
             for j, row in enumerate(rows):
                 surf.blit(ink.fit(row, size, room, ink.GOLD), (x, top + j * step))
             self.hint_rows = tuple(ink.cut(row, size, room) for row in rows)  # as drawn
+
+
+# The Off Field key under bare counts, by what they count, the longest first: at 11 px
+# in 960x540's panel "Uses left; on a Disaster: turns" is 9 px too wide.
+OFF_KEYS = {"uses": ("Numbers: uses left",),
+            "both": ("Uses left; on a Disaster: turns", "Uses left; a Disaster: turns"),
+            "either": ("Numbers: uses or turns left", "Uses or turns left"),
+            "turns": ("Numbers: turns left",)}
 
 
 # px: the least type an Off Field card's line is written in. The table writes none under
