@@ -87,3 +87,35 @@ def test_space_kept_is_not_used_for_the_next_person(make_app):
     t.cancel()
     played_out(app, t)
     assert len(s.record.actions) == sent and t.kept_space is None
+
+
+LONG_HINT = ("Drag a card from your hand onto a glowing target: a Character joins your "
+             "Haven, a piece of Equipment goes to a Character of yours, a Flash Effect "
+             "where its words say, or a Location's glowing cell; pointing at a card says "
+             "why, and the End phase button (Space) goes on to the Move phase, playing "
+             "nothing more")
+
+
+def bar_ink(t) -> tuple[int, int]:
+    """The rows of the bar's letters, drawn now: the first and last with any pixel but
+    the bar's own colour (its buttons' edges stand px(6) in from its top and foot)."""
+    t.draw(t.app.screen)
+    r, bg = t.lay.bar, t.app.screen.get_at((t.lay.bar.right - 2, t.lay.bar.bottom - 1))
+    inked = [y for y in range(r.top, r.bottom) if any(
+        t.app.screen.get_at((x, y)) != bg for x in range(r.left, r.right))]
+    return inked[0] - r.top, r.bottom - 1 - inked[-1]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (960, 540)])
+def test_a_hint_of_rows_keeps_a_margin_from_the_bar_s_foot(make_app, size):
+    """s71's playtest: a hint of three rows at 1280x720 set its last row's descenders on
+    the bar's foot (rows centred by their boxes, which hold room over the capitals and
+    none under the descenders). Centred by their letters, the rows keep 2 px or more
+    clear of the bar's top and foot."""
+    s, app, t, hero, ogre = ai_fights_in_my_turn(make_app, size)
+    played_out(app, t)
+    t.hint = lambda: LONG_HINT
+    above, below = bar_ink(t)
+    table_shot(t, f"s72_bar_rows_{size[0]}")
+    assert len(t.hint_rows) == (3 if size != (960, 540) else 2), t.hint_rows
+    assert above >= 2 and below >= 2, (above, below, t.hint_rows)

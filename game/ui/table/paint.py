@@ -940,12 +940,24 @@ class Painter:
                         break
                 if len(rows) <= held:
                     break
-            top = r.centery - (step * (min(held, len(rows)) - 1) + tall) // 2
+            # (one row keeps the baseline of the phase's name and the round beside it)
+            top = r.centery - (step * (min(held, len(rows)) - 1) + tall) // 2 - \
+                (ink_lift(f) if min(held, len(rows)) > 1 else 0)
             if len(rows) > held:  # the last row drawn carries the rest, cut to the room
                 rows = [*rows[:held - 1], " ".join(rows[held - 1:])]
             for j, row in enumerate(rows):
                 surf.blit(ink.fit(row, size, room, ink.GOLD), (x, top + j * step))
             self.hint_rows = tuple(ink.cut(row, size, room) for row in rows)  # as drawn
+
+
+def ink_lift(f: pygame.font.Font) -> int:
+    """How far above its box's middle a line's letters stand in `f`: the box holds the
+    room over the tallest letters (3 px at 12 px) and barely any under the descenders, so
+    rows centred by their boxes sat low; three rows in the bar at 1280x720 set the last
+    one's descenders on its foot (s71's playtest). Rows centred by their letters."""
+    above = f.get_ascent() - f.metrics("l")[0][3]
+    below = f.get_height() - f.get_ascent() + f.metrics("g")[0][2]
+    return (above - below) // 2
 
 
 # px: the least type an Off Field card's line is written in. The table writes none under
