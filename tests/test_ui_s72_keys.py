@@ -3,7 +3,9 @@
 - An AI seat's Combat replayed in the person's own Turn (their Imp walked into its Hero
   in their Maintenance) took the Space meant for their phase as the replay's skip (the
   screen said so), and the phase went on: Space, the phase's key, is kept and ends the
-  phase once the replay has played, as the bar says while it plays."""
+  phase once the replay has played, as the bar says while it plays.
+- A hint of three rows at 1280x720 touched the bar's foot: rows centred by their letters.
+- "2 P4turns" under an endured Disaster Off Field at 11 px: a space after a digit wider."""
 from __future__ import annotations
 
 import pygame
@@ -119,3 +121,45 @@ def test_a_hint_of_rows_keeps_a_margin_from_the_bar_s_foot(make_app, size):
     table_shot(t, f"s72_bar_rows_{size[0]}")
     assert len(t.hint_rows) == (3 if size != (960, 540) else 2), t.hint_rows
     assert above >= 2 and below >= 2, (above, below, t.hint_rows)
+
+
+def word_gaps(line: pygame.Surface) -> int:
+    """How many gaps of 3 or more clear columns part a drawn line's words (its letters
+    stand at most 2 apart within a word at 11-12 px)."""
+    w, h = line.get_size()
+    clear = [all(line.get_at((x, y))[3] < 60 for y in range(h)) for x in range(w)]
+    gaps, run = 0, 0
+    for c in clear:
+        run = run + 1 if c else 0
+        gaps += run == 3
+    return gaps
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_an_endured_disaster_s_turns_are_apart_off_field(make_app, monkeypatch, size):
+    """s71's playtest: under an endured Disaster Off Field, 11-12 px type set "2 P4
+    turns" as "2 P4turns" (the font's space a quarter em, the hinted "4" past its
+    advance). Each space of the line (drawn at 11 px at 1280x720, 12 at 960x540) is a
+    gap of 3 clear columns or more; the words themselves are unchanged."""
+    from game.engine.state import MOVE, OffField
+    from game.ui.table import ink
+    from scene import Scene
+    from shots import shipped
+    from test_ui_table import scene_app, scene_session, table
+    sc = Scene(shipped("global_effects", "disasters", "characters"), seats=4)
+    sc.location((0, 0))
+    sc.char("kaede-ironside", (0, 0))
+    sc.st.off_field.append(OffField(sc.card("galactic-tax-audit", 3), 3, (), 2))
+    sc.turn(MOVE)
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human"] + ["ai:random"] * 3))
+    table_shot(t, f"s72_off_field_{size[0]}")
+    drawn: list[tuple[str, int, pygame.Surface]] = []
+    real = ink.label
+    monkeypatch.setattr(ink, "label", lambda w, px, *a: drawn.append(
+        (w, px, line := real(w, px, *a))) and False or line)
+    t.painter([]).off_field(pygame.Surface(t.size))
+    monkeypatch.undo()
+    lines = [(w, px, line) for w, px, line in drawn if "P4" in w]
+    assert lines and all(px in (11, 12) for _, px, _ in lines), [(w, px) for w, px, _ in drawn]
+    for w, px, line in lines:
+        assert w.endswith("P4 turns") and word_gaps(line) == w.count(" "), (w, px)
