@@ -48,7 +48,7 @@ def test_space_during_a_replay_in_one_s_own_phase_ends_it_once_played(make_app, 
     assert t.animator.busy and t.fight_behind(), "Space skipped the replay"
     assert len(s.record.actions) == sent
     assert t.message[0].startswith("Space kept: your phase ends"), t.message
-    assert t.hint().endswith("(your phase ends after it, as Space asked; a key or click: now)")
+    assert t.hint().endswith("(Space kept: the phase ends after it; a key or click: now)")
     table_shot(t, f"s72_replay_kept_{size[0]}")
     played_out(app, t)
     assert s.record.actions[sent:] == [A.EndPhase()], s.record.actions[sent:]

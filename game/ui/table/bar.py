@@ -451,7 +451,7 @@ class TableBar:
         phase's key, ends the phase once it has played (input._keep), said here so that no
         press does other than the bar says (it skipped the replay, s71's playtest)."""
         if self.kept_space is not None:
-            return "your phase ends after it, as Space asked; a key or click: now"
+            return "Space kept: the phase ends after it; a key or click: now"
         if self.space_ends():
             return "Space: End phase after it; another key or a click: skip"
         return "any key or click: skip"
