@@ -225,6 +225,7 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
         self.sent_at = -math.inf  # when this screen's person last sent an action (self.time)
         self.esc_at = -math.inf  # when Esc last skipped what others did (TableInput.esc_skips)
         self.end_asked: tuple | None = None  # the Equip phase Space asked to end (_ask_end)
+        self.kept_space: int | None = None  # the seat whose Space waits on a replay (_keep)
         self.sent_count = -1  # and the game's actions made, that one included
         self.sent_by = -1  # and whose seat it was
         self.pace = 1.0  # how much faster than its clock a long replay plays (REPLAY_SPAN)
@@ -761,6 +762,8 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
             if self.over_wait >= self.clock.scale(1.5):
                 self.app.game_over(s)
             return
+        if self.kept_space is not None and not self.skippable() and not self.fight_behind():
+            self.use_kept()  # the replay has played: the Space pressed during it
         if s.viewer in self.stop_asked and s.human_to_act() and \
                 self.board.view.under_way("haven_question") is None:
             self.go_on_asked()
