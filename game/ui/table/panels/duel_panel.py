@@ -246,8 +246,6 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
         over = _values_head(p, said[seat], keeps, tall, y, rh, box)
         # In rows of one line, the names' size: at 14 its descenders reached the token under.
         px, colour = p.px(14 if rh >= p.px(30) else fs), ink.owner_colour(seat)
-        heads = [ink.fit(h, px, box.w, colour, True)
-                 for h in (p.seat_name(seat) + role, f"P{seat + 1}{role}")]
 
         def clear(head: pygame.Surface) -> bool:  # "card values"' letters clear of the head's
             if over is None:
@@ -257,7 +255,10 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
                 head.get_bounding_rect().move(box.x, y).inflate(p.px(12), p.px(4)))
         # Where "Player 2 defends" leaves it no room (960x540), "P2 defends", as the
         # Field's tiles name the seat: the panel's title names it whole.
-        said_head = next((h for h in heads if clear(h)), heads[0])
+        said_head = ink.fit(p.seat_name(seat) + role, px, box.w, colour, True)
+        if over is not None and not clear(said_head):
+            short = ink.fit(f"P{seat + 1}{role}", px, box.w, colour, True)
+            said_head = short if clear(short) else said_head
         surf.blit(said_head, (box.x, y))
         if clear(said_head):
             surf.blit(*over)
