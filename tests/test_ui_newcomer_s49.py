@@ -53,9 +53,9 @@ def _drawn_buttons(monkeypatch) -> list[str]:
     from game.ui.table import ink, paint
     said, label = [], ink.label
 
-    def spy(words, px, colour=ink.TEXT, bold=False):
+    def spy(words, px, colour=ink.TEXT, bold=False, *more):
         said.append(words)
-        return label(words, px, colour, bold)
+        return label(words, px, colour, bold, *more)
     monkeypatch.setattr(paint.ink, "label", spy)
     return said
 

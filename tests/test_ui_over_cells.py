@@ -4,6 +4,7 @@ them (as the Bonked plate and a defeated Disaster's fade do: AtCell), and the pl
 saying where the Bonked and Killed go fits over their cell, not over the cells beside."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.engine import actions as A
@@ -15,6 +16,7 @@ from game.ui.table.words import Left
 import test_ui_table
 from test_ui_combat_forecast import Recorder
 from test_ui_combat_panel import _last_blow
+from shots import table_shot
 from test_ui_fallen import normal
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
@@ -117,8 +119,9 @@ def test_the_fallen_plate_leaves_the_name_and_counts_of_its_cell_clear(make_app,
                                                                         fallen):
     """A Character Killed in a duel at the smallest tiles: its plate ("Killed: to your
     discard pile") lay over "Orbital Drydock Kestrel" and its counts as the Combat
-    there ended (s27 newcomer audit). Where the cell's body holds it, the plate is
-    under the name, over the cell's tokens for a while, its name and counts clear."""
+    there ended (s27 newcomer audit). The plate is under the name where the cell's
+    body holds it, else against the cell (s72: never over the person's Characters
+    still there), its name and counts clear."""
     t, a, b, cell = two_at_one_cell(make_app, size)
     t.aim(zoom=1.0, focus="{},{}".format(*cell))  # the smallest readable tiles
     units = [a, b][:len(fallen)]
@@ -138,7 +141,10 @@ def test_the_fallen_plate_leaves_the_name_and_counts_of_its_cell_clear(make_app,
         for pic, r in rec.drawn:
             if any(pic is p for p in plate.plates.values()):
                 seen += 1
-                assert here.y + header(here.h) <= r.top and r.bottom <= here.bottom, (r, here)
+                name = pygame.Rect(here.x, here.y, here.w, header(here.h))
+                assert not r.colliderect(name) and r.inflate(6, 6).colliderect(here), (r, here)
+                if seen == 1:
+                    table_shot(t, f"over_cells_fallen_{len(fallen)}_{size[0]}")
         t.animator.update(1 / 10)
     assert seen
 

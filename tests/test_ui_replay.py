@@ -66,13 +66,14 @@ def ai_fights_in_my_turn(make_app, size=(1280, 720)):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_an_ai_seat_s_combat_replayed_says_so_and_a_key_skips_it(make_app, size):
     """The bar says whose Combat is replayed, against what, what plays now, and that a
-    press skips it; Space skips it (ending no phase), the log keeps every line."""
+    press skips it; a key skips it (choosing nothing), the log keeps every line. (Space,
+    the phase's key, ends the phase after it, s72: test_ui_s72_keys.)"""
     s, app, t, hero, ogre = ai_fights_in_my_turn(make_app, size)
     hint = t.hint()
     assert hint.startswith("Replaying Player 1's Combat against Imp: "), hint
-    assert hint.endswith("(any key or click: skip)") and t.log_lines[-1][0] in hint, hint
+    assert hint.endswith("another key or a click: skip)") and t.log_lines[-1][0] in hint, hint
     actions = len(s.record.actions)
-    test_ui_table.key(app, pygame.K_SPACE)
+    test_ui_table.key(app, pygame.K_x)
     assert not t.animator.busy and not t.fight_behind() and len(s.record.actions) == actions
     logged = [w for w, _ in t.log_lines]
     assert any("hits" in w for w in logged) and any("Combat ends" in w or "Defeated" in w

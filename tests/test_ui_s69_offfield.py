@@ -39,8 +39,8 @@ def crowded(make_app, size, n: int):
 @pytest.mark.parametrize("size,n,lines", [
     ((1280, 720), 7, "3 uses all game 1 use 3 uses 1 P4 turn 2 uses"),
     ((1280, 720), 8, "3 all game 1 3 1 2 1 Uses left; on a Disaster: turns"),
-    ((960, 540), 7, "3 all game 1 3 1 2 Uses left; on a Disaster: turns"),
-    ((960, 540), 8, "3 all game 1 3 1 2 1 Uses left; on a Disaster: turns")])
+    ((960, 540), 7, "3 all game 1 3 1 2 Uses left; a Disaster: turns"),
+    ((960, 540), 8, "3 all game 1 3 1 2 1 Uses left; a Disaster: turns")])
 def test_basic_terms_uses_each_off_field_line_says_what_it_counts(make_app, monkeypatch,
                                                                    size, n, lines):
     """Basic Terms, Uses and Duration; Global Effects stay in play. Seven or eight cards

@@ -343,8 +343,8 @@ class Fallen(AtCell):
                 if pic is not None:
                     self.blit(surface, pic, at)
             return
-        # Then the plate under the whole of the cell's name, over its tokens for a
-        # while: over the name it hid the Location and its counts as the Combat there
+        # Then the plate under the whole of the cell's name (else where `place` finds
+        # room): over the name it hid the Location and its counts as the Combat there
         # ended, and one pushed up from the cell's bottom hid the name's second line
         # ("Aband… / Missile Silo" read "Aband…"). One taller than the cell's body
         # (three fallen, with much to say) runs down over the name of the cell below.
@@ -355,26 +355,35 @@ class Fallen(AtCell):
     def place(self, cell: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
         """Where the plate goes: under the cell's name, unless it would cover what
         `clear` keeps first (it hid the target of the Combat on show there, and a
-        Location's Health badge, s70); then below that badge, just above or below the
-        cell's tokens, or over its name: the one covering least, in `clear`'s order."""
+        Location's Health badge, s70; the viewer's Characters there, s71); then below
+        that badge, just above or below the cell's tokens, over its name, or against
+        the cell, outside it (below, above, at either side): the one covering least,
+        in `clear`'s order. A token the plate touches counts whole: one with its last
+        line cut (its name, its Health) reads no better than one hidden (s71)."""
         keep, titles, tokens = self.clear
         mine = [r for r in keep + tokens if cell.contains(r)]
         tops = [cell.y + header(cell.h)] + [r.bottom + 2 for r in mine] + \
             [r.top - size[1] - 2 for r in mine] + [cell.y]
-
-        def covered(box: pygame.Rect, rects: list) -> int:
-            return sum(box.clip(r).w * box.clip(r).h for r in rects)
-
+        (w, h), x = size, cell.centerx - size[0] // 2
+        plates = [pygame.Rect(x, top, w, h) for top in tops] + [
+            pygame.Rect(x, cell.bottom + 2, w, h), pygame.Rect(x, cell.top - 2 - h, w, h),
+            pygame.Rect(cell.right + 2, tops[0], w, h),
+            pygame.Rect(cell.left - 2 - w, tops[0], w, h)]
         best = None
-        for top in tops:
-            plate = pygame.Rect(0, 0, *size)
-            plate.midtop = (cell.centerx, top)
+        for plate in plates:
             if self.area is not None:
                 plate.clamp_ip(self.area)
-            cost = (covered(plate, keep), covered(plate, titles), covered(plate, tokens))
+            cost = (covered(plate, keep), covered(plate, titles), covered(plate, tokens, True))
             if best is None or cost < best[0]:
                 best = (cost, plate)
         return best[1]
+
+
+def covered(box: pygame.Rect, rects: list[pygame.Rect], whole: bool = False) -> int:
+    """How much of `rects` the `box` covers, in square pixels (`whole`: the whole of
+    each it touches)."""
+    return sum(r.w * r.h if whole else box.clip(r).w * box.clip(r).h
+               for r in rects if box.colliderect(r))
 
 
 class Float(AtCell):

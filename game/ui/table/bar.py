@@ -444,7 +444,17 @@ class TableBar:
                 f"{self.seat_name(duel.defender)}" if duel is not None else
                 "what came before your choice" if v.turn_seat == v.seat else
                 f"{self.seat_name(v.turn_seat)}'s turn")
-        return f"Replaying {what}: {now} (any key or click: skip)"
+        return f"Replaying {what}: {now} ({self._replay_keys()})"
+
+    def _replay_keys(self) -> str:
+        """What a press does while a replay plays in the person's own phase: Space, the
+        phase's key, ends the phase once it has played (input._keep), said here so that no
+        press does other than the bar says (it skipped the replay, s71's playtest)."""
+        if self.kept_space is not None:
+            return "Space kept: the phase ends after it; a key or click: now"
+        if self.space_ends():
+            return "Space: End phase after it; another key or a click: skip"
+        return "any key or click: skip"
 
     def _ran_from(self) -> str | None:
         """The player the viewer's side Ran Away from in the round of a Combat between

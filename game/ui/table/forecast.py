@@ -49,8 +49,8 @@ def printed_head(p: Painter, u: UnitView) -> tuple[pygame.Surface, int]:
     the strip's right its own right goes: over the chips' right, Health left being what
     it is, not printed."""
     base, gap = p.db[p.b.card_id(u.card)].base_health, max(3, p.px(16) // 3)
-    said = ink.label(f"Health {health_left(p.b.view, u)}/{base}", p.px(12), ink.DIM, True)
-    return ink.label("card values", p.px(12), ink.DIM), said.get_width() + gap
+    said = ink.font(p.px(12), True).size(f"Health {health_left(p.b.view, u)}/{base}")[0]
+    return ink.label("card values", p.px(12), ink.DIM), said + gap
 
 
 def health(p: Painter, u: UnitView) -> pygame.Surface:

@@ -929,12 +929,15 @@ class TableFrame:
 
     def _plate_clear(self, seen: pygame.Rect) -> tuple[list, list, list]:
         """What a Bonked or Killed plate keeps clear of (Fallen.place), in sight: the
-        tokens of the cell fought in and the Health badges; the Locations' titles; the
-        other tokens."""
-        fought = self._fought_cell()
-        shown = [r.clip(seen) for u, r in self.unit_rects.items()
-                 if u not in self.animator.hidden and r.colliderect(seen)]
-        keep = [r for r in shown if fought is not None and fought.colliderect(r)]
+        tokens of the cell fought in, the viewer's own Characters (a Killed plate hid
+        theirs in a cell glowing to be Scavenged, s71's playtest) and the Health
+        badges; the Locations' titles; the other tokens."""
+        fought, units, seat = self._fought_cell(), self.board.units, self.board.view.seat
+        standing = [(r.clip(seen), units[u]) for u, r in self.unit_rects.items()
+                    if u not in self.animator.hidden and u in units and r.colliderect(seen)]
+        shown = [r for r, _ in standing]
+        keep = [r for r, u in standing if fought is not None and fought.colliderect(r)
+                or not u.disaster and u.owner == seat]
         titles = [pygame.Rect(r.x, r.y, r.w, header(r.h)).clip(seen)
                   for c in self.board.places if (r := self.lay.cells.get(c)) is not None
                   and r.colliderect(seen)]

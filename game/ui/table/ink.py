@@ -40,6 +40,18 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     return widgets.font("label", px / 20, bold, spaced=True)
 
 
+@lru_cache(maxsize=32)
+def count_font(px: int, bold: bool = False) -> pygame.font.Font:
+    """`font` for a line of counts beside words (an Off Field card's "2 more P4 turns"):
+    where its space is a quarter em or less and not widened already (11 and 12 px), a
+    space after a digit a third em (widgets.digits_apart), else `font` itself."""
+    f = font(px, bold)
+    real = max(10, px)  # (widgets.font's least)
+    if real > 12 or f.size(" ")[0] * 4 > real + 1:
+        return f
+    return widgets.digits_apart(real, bold)
+
+
 def prime(px: int, bold: bool = False) -> None:
     """A size of type's letters measured ahead of need: the first use of each is slow."""
     font(px, bold).size(PRIME_CHARS)
@@ -63,8 +75,10 @@ EDGED_BYTES = 8 * 2 ** 20
 SLANTED_BYTES = 4 * 2 ** 20
 
 
-def _label(words: str, px: int, colour: tuple = TEXT, bold: bool = False) -> pygame.Surface:
-    return font(px, bold).render(words, True, colour)
+def _label(words: str, px: int, colour: tuple = TEXT, bold: bool = False,
+           counts: bool = False) -> pygame.Surface:
+    """`counts`: in count_font."""
+    return (count_font if counts else font)(px, bold).render(words, True, colour)
 
 
 label = Kept(_label, LINES_BYTES)
@@ -88,11 +102,11 @@ edged = Kept(_edged, EDGED_BYTES)
 
 
 def fit(words: str, px: int, width: int, colour: tuple = TEXT,
-        bold: bool = False) -> pygame.Surface:
+        bold: bool = False, counts: bool = False) -> pygame.Surface:
     """The words in one line no wider than `width`, cut with an ellipsis: one size
     of type per kind of text reads calmer than sizes that shrink to fit. The line is
     `label`'s, kept in its budget (a cache of its own pinned 4096 more lines)."""
-    return label(_cut(words, px, width, bold), px, colour, bold)
+    return label(_cut(words, px, width, bold, counts), px, colour, bold, counts)
 
 
 def first_whole(ways: tuple[str, ...], sizes: tuple[int, ...], width: int,
@@ -111,8 +125,8 @@ def cut(words: str, px: int, width: int, bold: bool = False) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _cut(words: str, px: int, width: int, bold: bool) -> str:
-    f = font(px, bold)
+def _cut(words: str, px: int, width: int, bold: bool, counts: bool = False) -> str:
+    f = (count_font if counts else font)(px, bold)
     if f.size(words)[0] > width:
         while words and f.size(words + "…")[0] > width:
             words = words[:-1]

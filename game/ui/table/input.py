@@ -94,7 +94,12 @@ class TableInput:
         if self.skippable() and (event.type == pygame.MOUSEBUTTONDOWN and event.button <= 3
                                  or event.type == pygame.KEYDOWN
                                  and event.key != pygame.K_ESCAPE):
+            if event.type == pygame.KEYDOWN and self._keep(event.key):
+                return
             self.skip_replay()  # (the bar says so); the press chooses nothing
+            if self.kept_space is not None:  # pressed before: what the bar said it does
+                self.use_kept()
+                return
             # Said: it did nothing else. A drag begun as the seat was taken, the replay
             # of the others' moves just begun, was dropped unexplained (s64's playtest).
             self.say("Replay skipped: the table shows the game as it is now. Press "
@@ -215,6 +220,36 @@ class TableInput:
             return aimed
         return False
 
+    def space_ends(self) -> bool:
+        """Whether Space ends the person's phase now (_key), the decision as it stands:
+        while a replay plays, it is the one the replay leads to."""
+        return A.EndPhase() in self.board.legal and self.menu is None and self.drag is None
+
+    def _keep(self, key: int) -> bool:
+        """Space, the phase's key, pressed while a replay of what others did plays in the
+        person's own phase: kept, and the phase ended (or asked about) once the replay has
+        played (use_kept), as the bar says while it plays. It was taken as the replay's
+        skip, and the phase went on (s71's playtest: an AI seat's Combat in one's own
+        Turn). Pressed again, the replay is skipped and the phase ends then. Whether kept."""
+        if key != pygame.K_SPACE or self.kept_space is not None or not self.space_ends():
+            return False
+        self.kept_space = self.session.viewer
+        self.say("Space kept: your phase ends once this replay has played (a key or a "
+                 "click: at once).", note=True)
+        return True
+
+    def use_kept(self) -> None:
+        """The Space kept while a replay played (_keep), used now it has: as pressed now,
+        if it still ends the person's phase; else why not, not silently dropped."""
+        seat, self.kept_space = self.kept_space, None
+        if seat != self.session.viewer or not self.session.human_to_act():
+            return  # the seat passed: the press was another person's
+        if self.space_ends():
+            self._key(pygame.K_SPACE)
+        else:
+            self.say("Space kept during the replay was not used: no phase to end now.",
+                     note=True)
+
     def esc_skips(self) -> bool:
         """Esc while the table plays what others did (a replay before the person's
         choice, AI seats' turns as they play): the first skips it, as the bar says any
@@ -230,6 +265,8 @@ class TableInput:
         self.skip_replay()
         self.say("Skipped: the table shows the game as it is now. Esc again: the menu.",
                  note=True)
+        if self.kept_space is not None:  # as the bar said: a key plays it at once
+            self.use_kept()
         return True
 
     def pause(self) -> None:
@@ -386,6 +423,7 @@ class TableInput:
         self.drag = None
         self.press = None
         self.panning = None
+        self.kept_space = None
 
     # The camera ---------------------------------------------------------------
     def _camera_key(self, key: int) -> None:

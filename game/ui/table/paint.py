@@ -540,7 +540,7 @@ class Painter:
             if way < 0 and t and under_words(t, -way, self.lay.s)[0] != t and t[0].isdigit():
                 bare.add("uses" if " use" in t else "Disaster" if " P" in t else "turns")
             rows = [] if not t else under_rows(t, c, -way, self.lay.s) if way < 0 else \
-                [ink.label(row, size, c, True) for row in ((t,), halves(t, size))[way]]
+                [ink.label(row, size, c, True, True) for row in ((t,), halves(t, size))[way]]
             ids = [self.b.card_id(o.card) for o in group]
             cards = group_w(len(group), len(set(ids)), w, step, sep)
             wide = max([cards] + [row.get_width() + caption_pad(self.lay.s) for row in rows])
@@ -562,7 +562,7 @@ class Painter:
                 surf.blit(mark, (rect.x, min(rect.y + title_bottom(w),
                                              rect.bottom - mark.get_height())))
                 if strip:  # an endured card's turns beside its uses: on the art, a dark strip
-                    line = ink.fit(strip, self.px(11), w, ink.GOLD, True)
+                    line = ink.fit(strip, self.px(11), w, ink.GOLD, True, True)  # (counts)
                     at = line.get_rect(bottomleft=(rect.x, rect.bottom))
                     surf.fill((0, 0, 0), at)
                     surf.blit(line, at)
@@ -579,10 +579,12 @@ class Painter:
             # a card at a time.
             # which is which: "uses or turns left" read alike under an endured Disaster's
             # "1" and a Global Effect's (s69's playtest)
-            words = "Numbers: uses left" if bare == {"uses"} else \
-                "Uses left; on a Disaster: turns" if bare == {"uses", "Disaster"} else \
-                "Numbers: uses or turns left" if "uses" in bare else "Numbers: turns left"
-            key = ink.fit(words, self.px(11), r.w - self.px(16), ink.DIM)
+            ways = OFF_KEYS["uses" if bare == {"uses"} else "both" if bare == {
+                "uses", "Disaster"} else "either" if "uses" in bare else "turns"]
+            # 11 px at least: at 960x540 it was 10, unreadable (s71's playfix left it).
+            px = max(11, self.px(11))
+            key = ink.fit(ink.first_whole(ways, (px,), r.w - self.px(16))[0], px,
+                          r.w - self.px(16), ink.DIM)
             if low + key.get_height() <= r.bottom - self.px(2):
                 surf.blit(key, (r.x + self.px(8), low))
 
@@ -595,7 +597,7 @@ class Painter:
         lines = [off_field_line(t) for t in terse]
         counts = tuple((len(g), len({self.b.card_id(o.card) for o in g}))
                        for g in groups.values())
-        font = ink.font(under_type(self.lay.s)[0], True)
+        font = ink.count_font(under_type(self.lay.s)[0], True)
 
         def kind(t: str) -> str:
             return re.sub(r"\d+|s$", "", t)
@@ -929,13 +931,14 @@ class Painter:
             # need to: at 1280x720 three rows a line apart set
             # the last one's descenders on the bar's foot, and at 1024x600 cut them.
             rows, size, step, held, tall = self._hint_rows(hint, room)
-            top = r.centery - (step * (min(held, len(rows)) - 1) + tall) // 2
+            # (one row keeps the baseline of the phase's name and the round beside it)
+            top = r.centery - (step * (min(held, len(rows)) - 1) + tall) // 2 - \
+                (ink_lift(ink.font(size)) if min(held, len(rows)) > 1 else 0)
             if len(rows) > held:  # the last row drawn carries the rest, cut to the room
                 rows = [*rows[:held - 1], " ".join(rows[held - 1:])]
             for j, row in enumerate(rows):
                 surf.blit(ink.fit(row, size, room, ink.GOLD), (x, top + j * step))
             self.hint_rows = tuple(ink.cut(row, size, room) for row in rows)  # as drawn
-
 
     def _in_hint_room(self, ways: tuple[str, ...], bx: int, x: int, resting: str) -> str | None:
         """A chosen Character's button (or one only a button offers) with no room beside
@@ -972,6 +975,25 @@ class Painter:
             if len(rows) <= held:
                 break
         return rows, size, step, held, tall
+
+
+# The Off Field key under bare counts, by what they count, the longest first: at 11 px
+# in 960x540's panel "Uses left; on a Disaster: turns" is 9 px too wide.
+OFF_KEYS = {"uses": ("Numbers: uses left",),
+            "both": ("Uses left; on a Disaster: turns", "Uses left; a Disaster: turns"),
+            "either": ("Numbers: uses or turns left", "Uses or turns left"),
+            "turns": ("Numbers: turns left",)}
+
+
+def ink_lift(f: pygame.font.Font) -> int:
+    """How far above its box's middle a line's letters stand in `f`: the box holds the
+    room over the tallest letters (3 px at 12 px) and barely any under the descenders, so
+    rows centred by their boxes sat low; three rows in the bar at 1280x720 set the last
+    one's descenders on its foot (s71's playtest). Rows centred by their letters."""
+    above = f.get_ascent() - f.metrics("l")[0][3]
+    below = f.get_height() - f.get_ascent() + f.metrics("g")[0][2]
+    return (above - below) // 2
+
 
 # px: the least type an Off Field card's line is written in. The table writes none under
 # 11 (frame's, tiles'), and at 11 a hinted digit meets the word after it ("P4turn").
@@ -1020,7 +1042,8 @@ def _off_fit(lines: tuple[str, ...], counts: tuple[tuple[int, int], ...], room: 
     size, down = under_type(s)
     high = ink.font(size, True).get_height()
     pad = caption_pad(s)
-    ways = [tuple(max((ink.font(size, True).size(row)[0] + pad for row in rows), default=0)
+    ways = [tuple(max((ink.count_font(size, True).size(row)[0] + pad for row in rows),
+                      default=0)
                   for rows in ((t,), halves(t, size))) for t in lines]
     # Groups 3 gaps apart, or one where many lie side by side (seven Global Effects at
     # four players, each alone with its uses: cut to "3" at 1920x1080, s42w).
@@ -1045,7 +1068,7 @@ def _off_fit(lines: tuple[str, ...], counts: tuple[tuple[int, int], ...], room: 
                     ink.font(size, True).size(shortest(t))[0])
                 for t, (n, k) in zip(lines, counts)]
         said = [under_words(t, cut, s) if t else ("", size) for t, cut in zip(lines, cuts)]
-        step = stacks(list(counts), [(min(ink.font(k, True).size(t)[0], cut) + pad,)
+        step = stacks(list(counts), [(min(ink.count_font(k, True).size(t)[0], cut) + pad,)
                                      for (t, k), cut in zip(said, cuts)],
                       room, w, gap, least, gap, sep)
         if step is not None:
@@ -1062,7 +1085,7 @@ def under_words(words: str, width: int, s: float) -> tuple[str, int]:
     (`under`) only below that. The words and their size of type."""
     sizes = [max(1, round(size * s)) for size in (10, 9)]
     return next(((said, px) for said in dict.fromkeys((words, shortest(words))) for px in sizes
-                 if ink.font(px, True).size(said)[0] <= width), (words, sizes[-1]))
+                 if ink.count_font(px, True).size(said)[0] <= width), (words, sizes[-1]))
 
 
 def shortest(words: str) -> str:
@@ -1087,22 +1110,23 @@ def under_rows(words: str, colour: tuple, width: int, s: float) -> list[pygame.S
         for said, px in product(dict.fromkeys((off_field_line(words), words)),
                                 (max(1, round(size * s)) for size in (11, 10, 9))):
             rows = halves(said, px)
-            if len(rows) == 2 and max(ink.font(px, True).size(r)[0] for r in rows) <= width:
-                return [ink.label(row, px, colour, True) for row in rows]
+            if len(rows) == 2 and max(ink.count_font(px, True).size(r)[0]
+                                      for r in rows) <= width:
+                return [ink.label(row, px, colour, True, True) for row in rows]
     return [under(words, colour, width, s)]
 
 
 def under(words: str, colour: tuple, width: int, s: float) -> pygame.Surface:
     """under_words' line, drawn (cut with an ellipsis where even they are too wide)."""
     said, px = under_words(words, width, s)
-    return ink.fit(said, px, width, colour, True)
+    return ink.fit(said, px, width, colour, True, True)  # (in count_font)
 
 
 @lru_cache(maxsize=256)
 def halves(words: str, px: int) -> tuple[str, ...]:
     """An Off Field card's line in two rows as even as its spaces allow ("2 P1" over
     "turns"); a single word in one."""
-    f, parts = ink.font(px, True), words.split()
+    f, parts = ink.count_font(px, True), words.split()
     return min(((" ".join(parts[:k]), " ".join(parts[k:])) for k in range(1, len(parts))),
                key=lambda rows: max(f.size(row)[0] for row in rows), default=(words,))
 

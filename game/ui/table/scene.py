@@ -83,6 +83,7 @@ LOGGED = ("log_lines", "notes", "fight_line", "_fold", "_fighting", "_recap", "_
 # pointer rests): the rest are drawn between frames (idle).
 URGENT_MS = 2.0
 PAINT_MS = 6.0  # the spare time painting the panels between frames wants (2 to 7 ms)
+READ_SLICE = 20  # log events a share read ahead takes between two looks at the clock
 OPENING_MS = 400.0  # the table's opening may take this long to draw every card small
 
 
@@ -191,6 +192,9 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
         # The shown share's state is in the attributes LOGGED; the others' here.
         self._shares: dict[int, dict] = {}
         self._log_share = session.shown  # whose share the attributes hold
+        # Shares begun in the spare time between frames and not caught up yet
+        # (_read_ahead): the first showing of one read 800 events (30 ms, s72).
+        self._reading: set[int] = set()
         self._log_at = 0  # the events of the log logged into it
         self.fight_line = ""  # the newest log line of a Combat: what the bar says plays
         self.log_scroll = 0  # lines back from the newest
@@ -225,6 +229,7 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
         self.sent_at = -math.inf  # when this screen's person last sent an action (self.time)
         self.esc_at = -math.inf  # when Esc last skipped what others did (TableInput.esc_skips)
         self.end_asked: tuple | None = None  # the Equip phase Space asked to end (_ask_end)
+        self.kept_space: int | None = None  # the seat whose Space waits on a replay (_keep)
         self.sent_count = -1  # and the game's actions made, that one included
         self.sent_by = -1  # and whose seat it was
         self.pace = 1.0  # how much faster than its clock a long replay plays (REPLAY_SPAN)
@@ -648,11 +653,13 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
 
     def idle(self, ms: float) -> None:
         """The spare time before the next frame: the panels a frame kept, then the tiles
-        stood in for (they show), then faces ahead of need."""
+        stood in for (they show), the shares of the log not shown yet, then faces ahead
+        of need."""
         start = time.perf_counter()
         if ms >= PAINT_MS:  # (if not now, the next event or frame paints them)
             self.catch_up()
         self.tiles.work(ms - (time.perf_counter() - start) * 1000)
+        self._read_ahead(start + ms / 1000)  # (a few frames' work: the faces take seconds)
         self._draw_ahead(ms - (time.perf_counter() - start) * 1000)
 
     @property
@@ -761,6 +768,8 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
             if self.over_wait >= self.clock.scale(1.5):
                 self.app.game_over(s)
             return
+        if self.kept_space is not None and not self.skippable() and not self.fight_behind():
+            self.use_kept()  # the replay has played: the Space pressed during it
         if s.viewer in self.stop_asked and s.human_to_act() and \
                 self.board.view.under_way("haven_question") is None:
             self.go_on_asked()
@@ -1125,6 +1134,7 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
         s = self.session
         upto = len(s.log) - len(s.pending) if keep_pending else len(s.log)
         self._share_in(s.shown)
+        self._reading.discard(s.shown)  # (begun ahead: caught up here)
         if not 0 < self._log_at <= upto or upto - self._log_at > LOG_KEEP * 2:
             # A share never read, one left far behind, or one that logged events it is
             # to animate again (watched in it): its last events read afresh.
@@ -1193,10 +1203,40 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
         its own view of them (the engine's for_seat): the next change to it costs no
         reading of the log."""
         shown = self._log_share
-        for seat in list(self._shares):
+        for seat in set(self._shares) - self._reading:  # (those read ahead a slice a time)
             self._share_in(seat)
             self._catch_up(len(self.session.log))
         self._share_in(shown)
+
+    def _read_ahead(self, until: float) -> None:
+        """Until the clock reads `until`, the shares a person at the screen may be shown
+        (each person's, everyone's while AI seats play) and have not been, read a slice
+        at a time (READ_SLICE events), as _reset_log would read them at their first
+        showing: a continued game's first hand-off to each person read 800 events in
+        one frame (30 ms late in a four-player game, s72). Up to the events taken (those
+        pending are the next share's to animate, as are those watched before a
+        curtain: none is read then); _reset_log ends what is left."""
+        s = self.session
+        if len(s.humans) < 2 or s.watch is not None:
+            return  # (one person: their share alone is ever shown)
+        upto, kept = len(s.log) - len(s.pending), self._log_read
+        shown = self._log_share
+        for seat in (*s.humans, E.ALL_SEE):
+            if time.perf_counter() >= until:
+                break
+            if seat == shown or (seat in self._shares and seat not in self._reading):
+                continue
+            if seat not in self._shares:  # begun: its last events, from where a read starts
+                self._share_in(seat)
+                self._read(seat, upto, s.public_view())
+                self._reading.add(seat)
+            self._share_in(seat)
+            while self._log_at < upto and time.perf_counter() < until:
+                self._catch_up(min(upto, self._log_at + READ_SLICE))
+            if self._log_at >= upto:
+                self._reading.discard(seat)
+        self._share_in(shown)
+        self._log_read = kept  # (the share shown logged nothing)
 
     # Geometry for the animator ------------------------------------------------
     def px(self, n: float) -> int:

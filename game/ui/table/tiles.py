@@ -72,6 +72,11 @@ def two_lines(words: str, font: pygame.font.Font, first: int, rest: int) -> list
     return lines
 
 
+def _cut(lines: list[str]) -> bool:
+    """Whether two_lines cut the name (an ellipsis at a line's end)."""
+    return any(line.endswith("…") for line in lines)
+
+
 class Tiles:
     def __init__(self, faces, db, card_ids: tuple[str, ...]):
         self.faces, self.db = faces, db
@@ -205,12 +210,12 @@ class Tiles:
         b, f = pad(h), name_px(h)
         right = w - 2 * b
         row = b
-        if p.kind == "haven" or twin:
+        tagged = p.kind == "haven" or twin
+        if tagged:
             tag = ink.label(f"P{p.owner + 1}", f, ink.TEXT, True)
             m = ink.mark(p.owner, round(f * 1.15), False, numbered)
             right -= tag.get_width() + m.get_width() + 2
-            surf.blit(m, (right, row + 1))
-            surf.blit(tag, (right + m.get_width() + 2, row))
+            at = right
             right -= round(f * 0.3)
         font = ink.font(f, True)
         stacks = [(p.under_items, "item"), (p.under_disasters, "disaster")]
@@ -221,10 +226,12 @@ class Tiles:
         # tile, where they leave the name less than half its width beside them (a
         # whole Field of four seats fitted read "Throne…", "Koban …", s65's playtest),
         # the name takes both lines; the counts are the card's shown on hover and the
-        # Location panel's.
-        counts = counts and p.kind != "haven" and (h >= MAP_H or right - sum(
-            font.size(str(n))[0] + round(f * 0.85) + 1 + round(f * 0.3)
-            for n, _ in stacks) >= w // 2)
+        # Location panel's. So too where the name beside them would be cut (a guided
+        # Combat's 98 px tiles at 960x540: "Hundred- / Lantern Night …", s72).
+        beside = right - sum(font.size(str(n))[0] + round(f * 0.85) + 1 + round(f * 0.3)
+                             for n, _ in stacks)
+        counts = counts and p.kind != "haven" and (h >= MAP_H or beside >= w // 2 and not _cut(
+            two_lines(card.name, font, beside - 2 * b - 2, w - 3 * b)))
         if counts:
             for n, kind in stacks:
                 back = (self.faces.back(kind, round(f * 0.85)) if isinstance(kind, str) else
@@ -235,7 +242,18 @@ class Tiles:
                 right -= back.get_width() + 1
                 surf.blit(back, (right, row + 1))
                 right -= round(f * 0.3)
-        for k, line in enumerate(two_lines(card.name, font, right - 2 * b - 2, w - 3 * b)):
+        lines, down = two_lines(card.name, font, right - 2 * b - 2, w - 3 * b), 0
+        if tagged and not counts and _cut(lines):
+            # Beside the tag on a tile smaller than the readable (a guided Combat's at
+            # 960x540, 98 px, s72) a mirror game's "Hundred-Lantern Night Market" was cut:
+            # the tag at the second line's right, the first the tile's width.
+            low = two_lines(card.name, font, w - 4 * b - 2, right - 2 * b - 2)
+            if not _cut(low):
+                lines, down = low, font.get_linesize()
+        if tagged:
+            surf.blit(m, (at, row + down + 1))
+            surf.blit(tag, (at + m.get_width() + 2, row + down))
+        for k, line in enumerate(lines):
             surf.blit(ink.label(line, f, ink.TEXT, True),
                       (2 * b, row + k * font.get_linesize()))
         if badge is not None:  # under the name, left, where tokens come last (bottom-up)

@@ -242,21 +242,26 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
     said = {seat: [_plainer(p, r, keeps) for r in g] for seat, g in said.items()}
     y = box.y
     for seat, group in sides.items():
-        head = p.seat_name(seat) + (" attacks" if seat == d.attacker else " defends")
+        role = " attacks" if seat == d.attacker else " defends"
+        over = _values_head(p, said[seat], keeps, tall, y, rh, box)
         # In rows of one line, the names' size: at 14 its descenders reached the token under.
-        said_head = ink.fit(head, p.px(14 if rh >= p.px(30) else fs), box.w,
-                            ink.owner_colour(seat), True)
+        px, colour = p.px(14 if rh >= p.px(30) else fs), ink.owner_colour(seat)
+
+        def clear(head: pygame.Surface) -> bool:  # "card values"' letters clear of the head's
+            if over is None:
+                return False
+            inked = over[0].get_bounding_rect().move(over[1].topleft)
+            return inked.top >= y and not inked.colliderect(
+                head.get_bounding_rect().move(box.x, y).inflate(p.px(12), p.px(4)))
+        # Where "Player 2 defends" leaves it no room (960x540), "P2 defends", as the
+        # Field's tiles name the seat: the panel's title names it whole.
+        said_head = ink.fit(p.seat_name(seat) + role, px, box.w, colour, True)
+        if over is not None and not clear(said_head):
+            short = ink.fit(f"P{seat + 1}{role}", px, box.w, colour, True)
+            said_head = short if clear(short) else said_head
         surf.blit(said_head, (box.x, y))
-        # Over the other side's chips, which are printed on their cards, not totals:
-        # "card values", as a column's head, its right over the chips' right, or a little
-        # further where the side's head leaves it no room (960x540: "Player 2 defends").
-        first = next((r for r in said[seat] if r.printed and keeps(r)), None)
-        if first is not None:
-            word, off = forecast.printed_head(p, p.b.units[first.card])
-            at = word.get_rect(midright=(box.right - off, y + said_head.get_height() // 2))
-            at.left = max(at.left, box.x + said_head.get_width() + p.px(6))
-            if at.right <= box.right - off + p.px(8):
-                surf.blit(word, at)
+        if clear(said_head):
+            surf.blit(*over)
         y += rh
         if not group:  # in two lines if need be: whose Haven and which, whole
             for line in alone[seat]:
@@ -267,6 +272,32 @@ def _duel_sides(p: Painter, surf, d, name, sides: dict, plan: dict, box: pygame.
             h = p.px(30) if r.card in tall else rh
             _draw_row(p, surf, r, pygame.Rect(box.x, y, box.w, h), rh, fs)
             y += h
+
+
+def _values_head(p: Painter, rows: list, keeps, tall: set[int], y: int, rh: int,
+                 box: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """"card values" over the other side's first printed chips (printed on their cards,
+    not totals), its right over their right, not over Health; the side's head at `y`,
+    its rows under it. Over the first row, its letters' foot just over the chips: on
+    the head's line, 30 px over them at 1280x720, it read as part of "Player 2 defends"
+    (s71). Under a row of words (Health alone), on the head's line, as before."""
+    first = next((r for r in rows if r.printed and keeps(r)), None)
+    if first is None:
+        return None
+    word, off = forecast.printed_head(p, p.b.units[first.card])
+    if first is not rows[0]:
+        return word, word.get_rect(midright=(box.right - off, y + word.get_height() // 2))
+    h = p.px(30) if first.card in tall else rh  # (no descenders: its surface's foot is blank)
+    foot = _numbers_top(p, y + rh, h, first.numbers) - max(1, p.px(2)) + \
+        word.get_height() - word.get_bounding_rect().bottom
+    return word, word.get_rect(bottomright=(box.right - off, foot))
+
+
+def _numbers_top(p: Painter, y: int, h: int, numbers: pygame.Surface) -> int:
+    """Where a row at `y`, `h` tall, draws its numbers' top: on its name's line, a pixel
+    to spare above them (a row of two's second line may reach the next row's first with
+    a descender: "protects Pawlina" over the printed chips, s48)."""
+    return y + (min(h, p.px(17)) - numbers.get_height() + 1) // 2
 
 
 class _Row(NamedTuple):
@@ -419,11 +450,8 @@ def _draw_row(p: Painter, surf, r: _Row, at: pygame.Rect, rh: int, fs: int) -> N
         ways = (r.doing, r.short) if r.short else (r.doing,)
         said = ink.first_whole(ways, (p.px(12),), room)[0]
         surf.blit(ink.fit(said, p.px(12), room, ink.DIM), (tx, at.y + p.px(15)))
-    if numbers is not None:  # a pixel to spare goes above them: a row of two's second
-        # line may reach the next row's first with a descender ("protects Pawlina" over
-        # the printed chips, which reach further left than Health alone, s48)
-        surf.blit(numbers, (at.right - numbers.get_width(),
-                            at.y + (min(at.h, p.px(17)) - numbers.get_height() + 1) // 2))
+    if numbers is not None:
+        surf.blit(numbers, (at.right - numbers.get_width(), _numbers_top(p, at.y, at.h, numbers)))
         room -= numbers.get_width() + p.px(8)
     if not two and r.short:
         # On the name's line, at its right (left of the numbers), leaving the name its

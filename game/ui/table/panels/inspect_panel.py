@@ -238,7 +238,7 @@ def _unit(p: Painter, surf, u, name, along: Sequence[int], stored: list, y: int)
                 used += gap + w
             else:  # on lines of its own, wrapped ("Attack 4 (7 with the Walker in…")
                 width = right - at()[0]
-                rows = wrap(chip[0], f, width)
+                rows = clause_rows(chip[0], f, width)
                 add(rows, chip[1])
                 used = w if len(rows) == 1 else width
     for chips in facts:
@@ -346,6 +346,24 @@ def own_buttons(p: Painter, u, name) -> tuple[list[A.Action], dict[A.Action, str
         acts = [a for a in acts if not isinstance(a, A.Declare)] + [
             a for a in said if a not in acts] + [a for a in acts if isinstance(a, A.Declare)]
     return acts, said
+
+
+def clause_rows(words: str, f, width: int) -> list[str]:
+    """`words` in rows no wider than `width`, broken where its parts meet where it
+    does not fit whole: a total, then each clause of its parenthesis ("Movement 1",
+    "(printed 2;", "3 with the Kart in use)"), parts side by side while they fit, a
+    part too wide wrapped by words. Wrapped by words alone it split mid-phrase,
+    "... 3 with" over "the Kart in use)" (s72's playtest at 960x540)."""
+    head, paren, rest = words.partition(" (")
+    parts = [head] + [c for c in (paren.strip() + rest).replace("; ", ";\n").split("\n")
+                      if c]
+    rows: list[str] = []
+    for part in parts:
+        if rows and f.size(f"{rows[-1]} {part}")[0] <= width:
+            rows[-1] += f" {part}"
+        else:
+            rows += wrap(part, f, width)
+    return rows
 
 
 def abilities(p: Painter, u) -> list[tuple[str, tuple]]:
