@@ -14,7 +14,7 @@ make_app = test_ui_table.make_app
 # it a Planet, a Rift, seat 1's Haven, a Destroyed Plain and a Plain four stand on.
 SAID = ("Running Away 1 Location: only Plain #3 (P1) is open; the 5 others next to it are "
         "1 Planetary, 1 Destroyed, 1 Dimensional, 1 another player's Haven, 1 full (your "
-        "group lacks the symbols).")
+        "group lacks the symbols; a Haven only with its owner's leave).")
 
 
 def hint(make_app) -> str:

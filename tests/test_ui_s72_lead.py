@@ -6,11 +6,13 @@ import pytest
 from game.ui.app import App
 from game.ui.scenes.new_game import NewGameScene
 
-from shots import shot
 import test_ui_shell
+import test_ui_table
+from shots import shot, table_shot
 from test_ui_shell import button, choose, click, open_scene
 
-app = test_ui_shell.app  # the fixture
+app = test_ui_shell.app  # the fixtures
+make_app = test_ui_table.make_app
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
@@ -29,3 +31,33 @@ def test_new_game_offers_the_mirror_match(app, monkeypatch, size):
     config = started[0]
     assert config.level.endswith("mirror.yaml") and config.seats[0] == "human"
     assert config.decks == ["moonlit-shrine", "moonlit-shrine"]
+
+
+def test_run_away_says_why_another_player_s_haven_is_shut():
+    """Rules for Havens: another player "may not stop there without asking your
+    permission", and a Run Away asks none. "Running Away 1 Location: click one of the 7
+    glowing cells; one next to it is another player's Haven." left the why unsaid (s72's
+    playtest): it says it, alone and among other reasons."""
+    from game.engine.terrain import HAVEN, Refusal
+    from game.ui.table.words import run_hint
+    lit = [f"Plain {k}" for k in range(7)]
+    haven = Refusal("Home (P2) is another player's Haven", HAVEN)
+    assert run_hint(lit, [None] * 7 + [haven]) == (
+        "Running Away 1 Location: click one of the 7 glowing cells; one next to it is "
+        "another player's Haven, where none stops without its owner's leave.")
+    two = run_hint(lit[:1], [Refusal("Moon Base is Planetary", "Planetary"), haven])
+    assert two.endswith("1 Planetary, 1 another player's Haven (your group lacks the symbol; "
+                        "a Haven only with its owner's leave)."), two
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_run_away_s_longest_reasons_are_whole_on_the_bar(make_app, size):
+    """The five reasons of test_ui_s70_runwhy's Run Away, with the Haven's why, are
+    drawn whole on the bar at the smallest window too."""
+    from test_rules_s70_runwhy import running
+    from test_ui_table import scene_app, scene_session, table
+    sc = running()
+    t = table(scene_app(make_app, sc, size), scene_session(sc, ["human", "ai:random"]))
+    t.draw(t.app.screen)
+    table_shot(t, f"s72_run_away_{size[0]}")
+    assert " ".join(t.hint_rows) == t.hint() and "owner's leave" in t.hint(), t.hint_rows

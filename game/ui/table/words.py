@@ -1192,12 +1192,19 @@ def run_hint(lit: list[str], shut: list[str | None]) -> str:
         # cells named under "only" filled three lines)
         only = f"click one of the {len(lit)} glowing cells"
         others = f"{n} next to it are" if n > 1 else "one next to it is"
+    # Why a Haven is shut: "one next to it is another player's Haven" alone did not say
+    # (s72's playtest); no leave is asked in a Run Away (Rules for Havens: not "stop
+    # there without asking your permission").
+    haven = RUN_SHUT[HAVEN] in why
     if len(why) == 1:
         return (f"Running Away 1 Location: {only}; {others} {next(iter(why))}"
-                + (", which your group cannot enter." if lacks else "."))
+                + (", which your group cannot enter." if lacks else
+                   ", where none stops without its owner's leave." if haven else "."))
+    notes = ([f"your group lacks the symbol{'s' * (len(lacks) > 1)}"] * bool(lacks)
+             + ["a Haven only with its owner's leave"] * haven)
     return (f"Running Away 1 Location: {only}; {others} "
             + ", ".join(f"{k} {w}" for w, k in why.items())
-            + (f" (your group lacks the symbol{'s' * (len(lacks) > 1)})." if lacks else "."))
+            + (f" ({'; '.join(notes)})." if notes else "."))
 
 
 # What the Equip Phase lets a player play, one of each a Turn ("You may play 1
