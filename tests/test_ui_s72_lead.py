@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.engine import actions as A
 from game.ui.app import App
 from game.ui.scenes.new_game import NewGameScene
 
@@ -61,3 +62,28 @@ def test_run_away_s_longest_reasons_are_whole_on_the_bar(make_app, size):
     t.draw(t.app.screen)
     table_shot(t, f"s72_run_away_{size[0]}")
     assert " ".join(t.hint_rows) == t.hint() and "owner's leave" in t.hint(), t.hint_rows
+
+
+# The playtest's hint (v51/cut_01.png, standard_2p at 960x540): a Location pointed at
+# in the Scavenge phase, its reason, then what the other glowing cells offer.
+POINTED = ("Command Bunker: the group does not meet the requirements: Bureaucracy, 2 Males. "
+           "Click a glowing Location to Scavenge it; click a glowing cell with another "
+           "player's Characters to attack their group, or End phase.")
+
+
+def test_a_location_s_reason_and_the_glow_s_ways_are_whole_at_960x540(make_app):
+    """s72's playtest: pointed at a Location its group cannot Scavenge, the bar said its
+    reason and what the other glowing cells offer, cut at "...to attack thei…". Short of
+    room another's group to attack is said in fewer words, and last ", or End phase" is
+    left to its button on the bar."""
+    from test_ui_s68_combat import location_table
+    sc, group, t = location_table(make_app, size=(960, 540))
+    assert A.EndPhase() in t.board.legal  # its button on the bar
+    t.hint = t.resting_hint = lambda: POINTED
+    t._stale = True
+    t.draw(t.app.screen)
+    table_shot(t, "s72_pointed_960")
+    rows = " ".join(t.hint_rows)
+    assert "…" not in rows and rows.startswith("Command Bunker: the group does not meet"), rows
+    assert rows.endswith("click another player's glowing group to attack it, or End phase.") \
+        or rows.endswith("click another player's glowing group to attack it."), rows

@@ -114,8 +114,7 @@ def turn_hint(phase: str, legal, scavenged: bool, carry: str | None = None,
     elif A.Challenge in kinds and phase == "scavenge":
         # There the glow is a Scavenge's or this: a cell with another's group glowed
         # beside the Haven, and a newcomer learnt what it offered only by a click (s65).
-        ways.append("click a glowing cell with another player's Characters to attack their "
-                    "group" + (HAVEN_BESIDE if by_haven else ""))
+        ways.append(ATTACK_GLOWING + (HAVEN_BESIDE if by_haven else ""))
     elif A.Challenge in kinds:
         ways.append(f"click another player's Character where yours stand{haven} to attack "
                     "their group")
@@ -144,6 +143,10 @@ FIGHT_OR_ATTACK = ("click a gold-outlined Disaster where your Characters stand t
 FIGHT_OR_ATTACK_SHORT = ("click a gold-outlined Disaster or another player's Character where "
                          "yours stand to fight")
 TRANSFORM = " To Transform a Character instead, click it: its panel offers it."
+ATTACK_GLOWING = "click a glowing cell with another player's Characters to attack their group"
+ATTACK_GLOWING_SHORT = "click another player's glowing group to attack it"
+# The last resort: the End phase button is on the bar whenever the hint offers it.
+END_TOO = ", or End phase."
 
 
 def attacked_in(disaster: str, seat: str, phase: str) -> str:
@@ -173,25 +176,30 @@ def shorter_hints(hint: str) -> list[str]:
     it cut what to do to "...drag the Item or Equi…"; a Combat in another's turn
     without how it came, all the bar said at 960x540; a Scavenge's without "the way is
     clear" and what lies under the Disasters, which cut what to retrieve or do (s72's
-    playtest)."""
-    out, said = [], hint
+    playtest). Last, another's group to attack in fewer words and ", or End phase" left
+    to its button: a Location's reason pointed at, before the phase's ways, was cut at
+    "...to attack thei…" (s72's playtest)."""
+    out: list[str] = []
+
+    def then(said: str) -> str:  # a way kept if it is shorter than the last
+        if said != (out[-1] if out else hint):
+            out.append(said)
+        return said
+    said = hint
     for long, short in ((HAVEN_TOO, ""), (HAVEN_BESIDE, ""),
                         (FIGHT_OR_ATTACK.format(haven=""), FIGHT_OR_ATTACK_SHORT),
-                        (TRANSFORM, ""), (SCAVENGED, "")):
+                        (TRANSFORM, ""), (SCAVENGED, ""),
+                        (ATTACK_GLOWING, ATTACK_GLOWING_SHORT)):
         for a, b in ((long, short), (long[:1].upper() + long[1:], short[:1].upper() + short[1:])):
             said = said.replace(a, b)
-        if said != (out[-1] if out else hint):
-            out.append(said)
-    for said in (ATTACKED_IN.sub(r"\1", said),  # a Combat in another's turn: not how it
-                 OVER.sub(r"\1\2", said.replace(CLEAR, ""))):  # came; a Scavenge: the short
-        if said != (out[-1] if out else hint):
-            out.append(said)
+        then(said)
+    said = then(ATTACKED_IN.sub(r"\1", said))  # a Combat in another's turn: not how it came
+    said = then(OVER.sub(r"\1\2", said.replace(CLEAR, "")))  # a Scavenge: the short
     # The Haven owner's question: without what a yes lets them do, then without who.
-    for said in (said.replace(PERMITTED, ""),
-                 re.sub(r"asks to let .+ stop at your Haven", "asks to let their group stop "
-                        "at your Haven", said.replace(PERMITTED, ""))):
-        if said != (out[-1] if out else hint):
-            out.append(said)
+    said = then(said.replace(PERMITTED, ""))
+    said = then(re.sub(r"asks to let .+ stop at your Haven",
+                       "asks to let their group stop at your Haven", said))
+    then(said.replace(END_TOO, "."))
     return out
 
 
