@@ -10,9 +10,12 @@ import random
 
 import pytest
 
+from conftest import keys_for_tests
 from game.engine import actions as A
 from game.engine.events import ALL_SEE
+from game.ui.app import App
 from game.ui.booth import SET_UP_NOTE
+from game.ui.settings import Settings
 from game.ui.table import locations
 from game.ui.table.paint import Painter, whose_turn
 from game.ui.table.tiles import badge_rect
@@ -20,8 +23,8 @@ from game.ui.table.tiles import badge_rect
 import test_ui_table
 from test_booth import booth_app, click, frame
 from test_ui_fallen import normal
-from test_ui_s68_handoff import a_frame, normal_table
-from test_ui_table import FOUR
+from test_ui_s68_handoff import a_frame
+from test_ui_table import FOUR, session, table, until
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
 FRAME = 1 / 60
@@ -39,7 +42,13 @@ def test_a_watched_ai_move_tells_its_own_turn_everywhere(tmp_path, monkeypatch):
             painted[_part] = (whose_turn(v), v.to_act, v.seat)
             return _was(self, *a, **k)
         monkeypatch.setattr(Painter, part, told)
-    s, app, t = normal_table(tmp_path, ["human", "human", "ai:random", "ai:random"], FOUR)
+    # Set up without the window (600 frames of its deals, no AI move watched in them):
+    # the table comes in as the first turn begins, and plays to the first watched move.
+    s = session(FOUR, ["human", "human", "ai:random", "ai:random"], seed=2)
+    until(s, lambda s: s.view().phase != "setup")
+    app = App((1280, 720), Settings(anim_speed="normal"), config=tmp_path, data=tmp_path)
+    keys_for_tests(app)
+    t = table(app, s)
     rng = random.Random(1)
     frames = 0
     for _ in range(3000):
