@@ -1,6 +1,6 @@
-"""Saves: a game is its decks, options, seed and action list (ARCHITECTURE.md), and
-the keys of its seats' generators, so that AI seats decide again as they did
-(game/match.py).
+"""Saves: a game is its decks, options, seed and action list (docs/engine.md, The
+loop), and the keys of its seats' generators, so that AI seats decide again as they
+did (game/match.py).
 
 Loading replays the actions through the rules, so a save that the rules would
 not allow is refused rather than half-loaded. Replaying checks each action, about
