@@ -664,15 +664,22 @@ def run_cells(st: GameState, seat: int, cell: Cell, runners: list[Unit]) -> Iter
 def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     c = st.combat
     # The survivors only: the seat's Characters already where they run to took no part.
-    runners = group(st, c)
-    for u in runners:
-        st.move_unit(u, a.cell)
-    go_along(st, c.seat, c.cell, a.cell, ev)
-    ev.append(Moved(c.seat, tuple(u.card for u in runners), c.cell, a.cell))
-    left(st, c.seat, c.cell)
-    locations.stopped(st, c.seat, a.cell, ev)
+    run_there(st, c.seat, group(st, c), c.cell, a.cell, ev)
     _finish_run(st, ev)
     met_on_stop(st, c.seat, a.cell, ev)  # after the Combat it ran from; its Turn ends after
+
+
+def run_there(st: GameState, seat: int, runners: Sequence[Unit], origin: Cell, dest: Cell,
+              ev: list[Event]) -> None:
+    """A group Running Away, a Disaster's Combat or a duel's (RunTo), arrives where it
+    runs to: its allied Disasters go along, and a Location with Attack there strikes it
+    (R24). What it meets there waits for the end of the Combat it ran from."""
+    for u in runners:
+        st.move_unit(u, dest)
+    go_along(st, seat, origin, dest, ev)
+    ev.append(Moved(seat, tuple(u.card for u in runners), origin, dest))
+    left(st, seat, origin)
+    locations.stopped(st, seat, dest, ev)
 
 
 def _finish_run(st: GameState, ev: list[Event]) -> None:
