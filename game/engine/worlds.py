@@ -121,11 +121,18 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     st.places = {cell: Place(p.card, p.kind, p.owner, tuple(under), p.destroyed, p.siege,
                              tuple(buried))
                  for cell, (p, under, buried) in places.items()}
+    st.destroyed = destroyed
+    _copy_open(st, v)
+    return st
+
+
+def _copy_open(st: GameState, v: SeatView) -> None:
+    """What the view holds with nothing hidden in it to deal again, copied as it is:
+    lasting effects, uses, the Turn's bookkeeping, the pending decisions."""
     st.off_field = [o.copy() for o in v.off_field]
     st.set_lasting(v.lasting)  # its index made again (state.LastingIndex)
     st.building = [b.copy() for b in v.building]
     st.uses, st.used_in = dict(v.uses), dict(v.used_in)
-    st.destroyed = destroyed
     st.wear = dict(v.wear)
     st.path = v.path
     st.phase, st.turn_seat = v.phase, v.turn_seat
@@ -136,7 +143,6 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     st.move_start = v.move_start
     st.pending = [d.copy() for d in v.pending]
     st.result, st.actions = v.result, v.actions
-    return st
 
 
 def _forms(game: Game, seat: int, pool: _Pool) -> list[int]:
