@@ -31,7 +31,7 @@ from game.engine.horde import place_ability
 from game.engine.lasting import TRANSFORMED, has_flag
 from game.engine.locations import striking
 from game.engine.memo import reading
-from game.engine.scavenging import barred, location_health
+from game.engine.scavenging import Stage, barred, location_health
 from game.engine.state import Cell, Unit
 
 from .board import (Ground, Total, bonks_one, can_beat, can_hurt, disaster_attack, disaster_fight,
@@ -539,7 +539,7 @@ class Scorer:
         return -1.0 if self._weak(self._group_at(self.st.scavenging.cell)) else 3.0
 
     def _stop(self, a: StopScavenging) -> float:
-        return -5.0 if self.st.scavenging.stage == "retrieve" else 0.0
+        return -5.0 if self.st.scavenging.stage == Stage.RETRIEVE else 0.0
 
     def _retrieve(self, a: Retrieve) -> float:
         u = self.st.units[a.char]
