@@ -19,7 +19,7 @@ from .abilities import health, total
 from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAttack, Engage,
                       Order, Proceed, RunAway, RunTo, Transform)
 from .cards import CardDef, Modifier
-from .charm import contest, record, takes_part
+from .charm import contest, log_contest, takes_part
 from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit, \
     by_card
 from .defeat import defeat_character, defeat_disaster
@@ -313,12 +313,12 @@ def _charm_attack(st: GameState, a: CharmAttack, ev: list[Event]) -> None:
     x, y, fought = _contest(st, st.units[a.char], st.units[a.target], "duel")
     if x > y:
         d.charmed[a.target] = (a.char, x - y)
-        record(ev, fought, "charmed")
+        log_contest(ev, fought, "charmed")
     elif y > x and y >= 2 * x:
         d.charmed[a.char] = (a.target, y - x)
-        record(ev, fought, "charmed_attacker")
+        log_contest(ev, fought, "charmed_attacker")
     else:
-        record(ev, fought, "nothing")
+        log_contest(ev, fought, "nothing")
     _next_charm(st, ev, passed=False)
 
 
@@ -330,9 +330,9 @@ def _break(st: GameState, a: BreakCharm, ev: list[Event]) -> None:
     x, y, fought = _contest(st, st.units[a.char], st.units[a.charmed], "break")
     if x - y >= 2 * d.charmed[a.charmed][1]:
         del d.charmed[a.charmed]
-        record(ev, fought, "broken")
+        log_contest(ev, fought, "broken")
     else:
-        record(ev, fought, "held")
+        log_contest(ev, fought, "held")
     _next_charm(st, ev, passed=False)
 
 
