@@ -35,8 +35,8 @@ from .memo import reading
 from .physical import MAX_ALLY_ATTACKERS, MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .targets import Ctx
-from .terrain import (attacked_elsewhere, can_stop, group_symbols, has_room, left, run_ends_turn,
-                      why_not_run_to)
+from .terrain import (attacked_elsewhere, can_stop, group_symbols, has_room, left_cell,
+                      run_ends_turn, why_not_run_to)
 
 MAX_ATTACKERS = {"major": 4, "minor": 3}
 
@@ -678,7 +678,7 @@ def run_there(st: GameState, seat: int, runners: Sequence[Unit], origin: Cell, d
         st.move_unit(u, dest)
     go_along(st, seat, origin, dest, ev)
     ev.append(Moved(seat, tuple(u.card for u in runners), origin, dest))
-    left(st, seat, origin)
+    left_cell(st, seat, origin)
     locations.stopped(st, seat, dest, ev)
 
 
