@@ -274,8 +274,8 @@ def met_on_stop(st: GameState, seat: int, cell, ev: list[Event]) -> None:
     """R23: the Combat Disasters at a Location attack a group that stops there carrying
     Items, one at a time in attack order, however it came (a Move, Running Away, a
     thief's getaway: "as in normal play", Basic Terms, Steal)."""
-    group = st.chars_at(seat, cell)
-    if group and any(u.items for u in group):
+    chars = st.chars_at(seat, cell)
+    if chars and any(u.items for u in chars):
         order = [d.card for d in attack_order(st, cell, seat)]
         if order:
             start(st, seat, cell, order, "move", ev)
@@ -354,8 +354,8 @@ def _targets(st: GameState, c: Combat, chars: Sequence[Unit]) -> list[Unit]:
     d = st.units[c.disaster]
     if has_flag(st, d, "no_attack") or has_flag(st, d, "no_action"):
         return []
-    allied = [a for a in st.allied_at(c.seat, c.cell) if a.card != c.disaster]
-    return [u for u in [*chars, *allied] if u.card not in c.resisted]
+    allies = [a for a in st.allied_at(c.seat, c.cell) if a.card != c.disaster]
+    return [u for u in [*chars, *allies] if u.card not in c.resisted]
 
 
 def _start_round(st: GameState, ev: list[Event], target: Unit | None = None,
