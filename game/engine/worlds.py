@@ -32,7 +32,7 @@ from dataclasses import fields
 
 from .game import Game
 from .state import SETUP, GameState, Place, SeatState, Unit
-from .view import SeatView
+from .view import SeatInfo, SeatView
 
 _UNIT_FIELDS = tuple(f.name for f in fields(Unit))
 # What a hidden card may stand in for, by its deck section (a Haven in the Power
@@ -45,23 +45,7 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     """A full state consistent with view `v`, hidden cards dealt from `rng`."""
     pool = _Pool(game, {i for i, _ in v.known}, rng)
     setup = v.phase == SETUP
-    seats: list[SeatState] = []
-    for i, info in enumerate(v.seats):
-        (to_deal_d, to_deal_i), unused = info.to_deal, info.unused
-        to_place = pool.take(i, "location", info.to_place - (info.next_location is not None))
-        rng.shuffle(to_place)
-        if info.next_location is not None:
-            to_place.append(info.next_location)
-        seats.append(SeatState(
-            combat=pool.shuffled(i, "combat", info.combat_size),
-            combat_discard=list(info.combat_discard),
-            discard=list(info.discard) + pool.take(i, "item", info.discard_items),
-            to_place=to_place, haven_to_place=list(info.haven_to_place),
-            disasters_to_deal=pool.take(i, "disaster", to_deal_d),
-            items_to_deal=pool.take(i, "item", to_deal_i), unused=pool.take(i, "item", unused),
-            set_aside=list(info.set_aside), havens=list(info.havens), turns=info.turns,
-            equipped=info.equipped, scavenged=info.scavenged,
-            forms=list(info.forms) if info.forms is not None else _forms(game, i, pool)))
+    seats = [_seat(game, i, info, pool, rng) for i, info in enumerate(v.seats)]
     # Hands first (Power cards only), then the Draw piles, which must take every Power card
     # left to their owner, then the stacks under Locations take the Disasters left.
     for i, info in enumerate(v.seats):
@@ -124,6 +108,28 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     st.destroyed = destroyed
     _copy_open(st, v)
     return st
+
+
+def _seat(game: Game, i: int, info: SeatInfo, pool: _Pool, rng: random.Random) -> SeatState:
+    """Seat `i` but its hand and Draw pile (dealt once every seat has this), the cards
+    hidden from the view dealt from `pool`: its Combat pile, the Items face down in its
+    Discard pile, the Locations still to place (the one turned up on top), the cards
+    still to deal, its unused Items and the forms it keeps out of play."""
+    (to_deal_d, to_deal_i), unused = info.to_deal, info.unused
+    to_place = pool.take(i, "location", info.to_place - (info.next_location is not None))
+    rng.shuffle(to_place)
+    if info.next_location is not None:
+        to_place.append(info.next_location)
+    return SeatState(
+        combat=pool.shuffled(i, "combat", info.combat_size),
+        combat_discard=list(info.combat_discard),
+        discard=list(info.discard) + pool.take(i, "item", info.discard_items),
+        to_place=to_place, haven_to_place=list(info.haven_to_place),
+        disasters_to_deal=pool.take(i, "disaster", to_deal_d),
+        items_to_deal=pool.take(i, "item", to_deal_i), unused=pool.take(i, "item", unused),
+        set_aside=list(info.set_aside), havens=list(info.havens), turns=info.turns,
+        equipped=info.equipped, scavenged=info.scavenged,
+        forms=list(info.forms) if info.forms is not None else _forms(game, i, pool))
 
 
 def _copy_open(st: GameState, v: SeatView) -> None:
