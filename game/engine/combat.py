@@ -671,9 +671,10 @@ def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
 
 def run_there(st: GameState, seat: int, runners: Sequence[Unit], origin: Cell, dest: Cell,
               ev: list[Event]) -> None:
-    """A group Running Away, a Disaster's Combat or a duel's (RunTo), arrives where it
-    runs to: its allied Disasters go along, and a Location with Attack there strikes it
-    (R24). What it meets there waits for the end of the Combat it ran from."""
+    """A group Running Away, from a Disaster's Combat or a duel (RunTo), arrives where it
+    runs to: its allied Disasters go along, a Location it was attacking where it left
+    starts over, and a Location with Attack where it arrives strikes it (R24). What it
+    meets there waits for the end of the Combat it ran from."""
     for u in runners:
         st.move_unit(u, dest)
     go_along(st, seat, origin, dest, ev)
