@@ -1,4 +1,4 @@
-"""The one interface every AI level implements (ARCHITECTURE.md, The AI).
+"""The one interface every AI level implements (docs/ai.md, Modules).
 
 An agent sees its seat's view and the legal actions, and draws chance only from
 the generator it is given; it never receives the game state.

@@ -272,6 +272,8 @@ def totals_fighting(st: GameState, cell: Cell, seat: int, side: list[Unit], foe:
 
 
 def group_attack(st: GameState, group: list[Unit], tot: Total = total) -> int:
+    """The group's Attack totals added up, every member counted (`attack_on` counts only
+    as many as may attack a Disaster)."""
     return sum(tot(st, u, "attack") for u in group)
 
 

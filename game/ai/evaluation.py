@@ -60,6 +60,9 @@ def evaluate(st: GameState, seat: int) -> float:
 
 
 def _prospects(st: GameState, seat: int) -> float:
+    """What the seat is about to get beyond the Items it holds: its Characters in play,
+    less each carrier's walk home, and the Items under the Locations its groups stand on
+    and meet, as far as the group's Attack is a match for the other backs there."""
     g = st.game
     havens = st.seats[seat].havens
     score = 0.0

@@ -31,7 +31,7 @@ from game.engine.horde import place_ability
 from game.engine.lasting import TRANSFORMED, has_flag
 from game.engine.locations import striking
 from game.engine.memo import reading
-from game.engine.scavenging import barred, location_health
+from game.engine.scavenging import Stage, barred, location_health
 from game.engine.state import Cell, Unit
 
 from .board import (Ground, Total, bonks_one, can_beat, can_hurt, disaster_attack, disaster_fight,
@@ -204,9 +204,8 @@ class Scorer:
 
     def score(self, a: Action) -> float:
         handler = _RULES.get(type(a))
-        # Ending a phase, passing, going on: the baseline every other score is against.
         # Abilities of cards in play (UseCard) are beyond these rules: rather not.
-        return handler(self, a) if handler is not None else _NEUTRAL.get(type(a), -0.5)
+        return handler(self, a) if handler is not None else _FIXED.get(type(a), -0.5)
 
     # Where to go ------------------------------------------------------------
     def spots(self) -> list[tuple[Cell, float, Unit | None]]:
@@ -539,7 +538,7 @@ class Scorer:
         return -1.0 if self._weak(self._group_at(self.st.scavenging.cell)) else 3.0
 
     def _stop(self, a: StopScavenging) -> float:
-        return -5.0 if self.st.scavenging.stage == "retrieve" else 0.0
+        return -5.0 if self.st.scavenging.stage == Stage.RETRIEVE else 0.0
 
     def _retrieve(self, a: Retrieve) -> float:
         u = self.st.units[a.char]
@@ -774,12 +773,6 @@ class Scorer:
         d = self.st.units[self.st.combat.disaster]
         return 2.0 if a.order == "hand-over" and d.items else 1.0 if a.order == "no-attack" else 0.5
 
-    def _break_charm(self, a: BreakCharm) -> float:
-        return 1.0
-
-    def _build_haven(self, a: BuildHaven) -> float:
-        return 6.0
-
     def _discard(self, a: DiscardCard) -> float:
         """A card is kept (one drawn for it is no better, as far as the rules know); a
         Character in the Haven discarded is Killed for good (guideline 2.3): a blunder,
@@ -795,7 +788,10 @@ class Scorer:
         return 1.0 + 0.5 * net - 0.5 * cost if net > 0 else -1.0
 
 
-_NEUTRAL = {EndPhase: 0.0, Pass: 0.0, Proceed: 0.0}
+# Actions scored the same wherever they are taken: ending a phase, passing and going on
+# are the baseline every other score is against; a built Haven placed is never lost.
+_FIXED = {EndPhase: 0.0, Pass: 0.0, Proceed: 0.0, BreakCharm: 1.0, BuildHaven: 6.0,
+          PlaceHaven: 5.0}
 _RULES = {
     Move: Scorer._move, PlaceCard: Scorer._place, Deal: Scorer._deal, PlayCard: Scorer._play,
     PickUp: Scorer._pick_up, Drop: Scorer._drop, Transfer: Scorer._transfer,
@@ -803,9 +799,7 @@ _RULES = {
     ContinueScavenging: Scorer._continue, StopScavenging: Scorer._stop,
     Retrieve: Scorer._retrieve, Fight: Scorer._fight, Declare: Scorer._declare,
     RunAway: Scorer._run_away, RunTo: Scorer._run_to, Command: Scorer._command,
-    BreakCharm: Scorer._break_charm, BuildHaven: Scorer._build_haven,
     DiscardCard: Scorer._discard, UseEquipment: Scorer._use_equipment,
-    PlaceHaven: lambda self, a: 5.0,  # a Haven built: placed, never lost
     Challenge: Scorer._challenge, Engage: Scorer._engage,
     CharmAttack: Scorer._charm_attack, Order: Scorer._order, Transform: Scorer._transform,
 }

@@ -66,5 +66,5 @@ def apply(st: GameState, a: Action, ev: list[Event]) -> None:
         special.use(st, a, ev)
     elif isinstance(a, UseEquipment):
         equipment.use(st, a, ev)
-    elif not (isinstance(a, PickUp) and havens.guest_take(st, a, ev)):
+    elif not (isinstance(a, PickUp) and havens.guest_take(st, a)):
         items.apply(st, a, ev)

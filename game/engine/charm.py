@@ -67,7 +67,7 @@ def contest(st: GameState, attacker: Unit, defender: Unit, seats: tuple[int, int
     """One Charm contest: a Combat card for the attacker, then the defender, each from
     its side's pile (the fighting player's for a Disaster, R22); each total takes its own
     card first, then the opponent's card's effects (in draw order). The totals, and the
-    contest's event but its result (for `record`, once the caller has judged it)."""
+    contest's event but its result (for `log_contest`, once the caller has judged it)."""
     cards = [draw_combat(st, seats[0]), draw_combat(st, seats[1])]
     (a_own, a_opp), (d_own, d_opp) = _halves(st, cards[0]), _halves(st, cards[1])
     with reading(st):
@@ -79,7 +79,7 @@ def contest(st: GameState, attacker: Unit, defender: Unit, seats: tuple[int, int
     return a, d, (kind, attacker.card, defender.card, tuple(cards), a, d)
 
 
-def record(ev: list[Event], fought: tuple, result: str) -> None:
+def log_contest(ev: list[Event], fought: tuple, result: str) -> None:
     """Log a Charm contest (`contest`'s event but its result) with its result: the event
     is made once, when the result is known."""
     ev.append(CharmContest(*fought, result))
@@ -100,12 +100,12 @@ def begin(st: GameState, c: Any, ev: list[Event]) -> bool:
         a, b, fought = contest(st, d, u, (c.seat, c.seat))
         if a > b:
             c.charmed[u.card] = a - b
-            record(ev, fought, "charmed")
+            log_contest(ev, fought, "charmed")
         elif b > a:
             c.resisted.append(u.card)
-            record(ev, fought, "won")
+            log_contest(ev, fought, "won")
         else:
-            record(ev, fought, "draw")
+            log_contest(ev, fought, "draw")
     c.stage = Stage.BREAK
     return True
 
@@ -182,9 +182,9 @@ def break_charm(st: GameState, c: Any, a: BreakCharm, ev: list[Event]) -> None:
     x, y, fought = contest(st, st.units[a.char], st.units[a.charmed], (c.seat, c.seat), "break")
     if x - y >= 2 * c.charmed[a.charmed]:
         del c.charmed[a.charmed]
-        record(ev, fought, "broken")
+        log_contest(ev, fought, "broken")
     else:
-        record(ev, fought, "held")
+        log_contest(ev, fought, "held")
 
 
 def command(st: GameState, c: Any, a: Command, ev: list[Event]) -> None:

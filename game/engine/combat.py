@@ -35,8 +35,8 @@ from .memo import reading
 from .physical import MAX_ALLY_ATTACKERS, MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .targets import Ctx
-from .terrain import (attacked_elsewhere, can_stop, group_symbols, has_room, left, run_ends_turn,
-                      why_not_run_to)
+from .terrain import (attacked_elsewhere, can_stop, group_symbols, has_room, left_cell,
+                      run_ends_turn, why_not_run_to)
 
 MAX_ATTACKERS = {"major": 4, "minor": 3}
 
@@ -274,8 +274,8 @@ def met_on_stop(st: GameState, seat: int, cell, ev: list[Event]) -> None:
     """R23: the Combat Disasters at a Location attack a group that stops there carrying
     Items, one at a time in attack order, however it came (a Move, Running Away, a
     thief's getaway: "as in normal play", Basic Terms, Steal)."""
-    group = st.chars_at(seat, cell)
-    if group and any(u.items for u in group):
+    chars = st.chars_at(seat, cell)
+    if chars and any(u.items for u in chars):
         order = [d.card for d in attack_order(st, cell, seat)]
         if order:
             start(st, seat, cell, order, "move", ev)
@@ -354,8 +354,8 @@ def _targets(st: GameState, c: Combat, chars: Sequence[Unit]) -> list[Unit]:
     d = st.units[c.disaster]
     if has_flag(st, d, "no_attack") or has_flag(st, d, "no_action"):
         return []
-    allied = [a for a in st.allied_at(c.seat, c.cell) if a.card != c.disaster]
-    return [u for u in [*chars, *allied] if u.card not in c.resisted]
+    allies = [a for a in st.allied_at(c.seat, c.cell) if a.card != c.disaster]
+    return [u for u in [*chars, *allies] if u.card not in c.resisted]
 
 
 def _start_round(st: GameState, ev: list[Event], target: Unit | None = None,
@@ -664,15 +664,23 @@ def run_cells(st: GameState, seat: int, cell: Cell, runners: list[Unit]) -> Iter
 def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     c = st.combat
     # The survivors only: the seat's Characters already where they run to took no part.
-    runners = group(st, c)
-    for u in runners:
-        st.move_unit(u, a.cell)
-    go_along(st, c.seat, c.cell, a.cell, ev)
-    ev.append(Moved(c.seat, tuple(u.card for u in runners), c.cell, a.cell))
-    left(st, c.seat, c.cell)
-    locations.stopped(st, c.seat, a.cell, ev)
+    run_there(st, c.seat, group(st, c), c.cell, a.cell, ev)
     _finish_run(st, ev)
     met_on_stop(st, c.seat, a.cell, ev)  # after the Combat it ran from; its Turn ends after
+
+
+def run_there(st: GameState, seat: int, runners: Sequence[Unit], origin: Cell, dest: Cell,
+              ev: list[Event]) -> None:
+    """A group Running Away, from a Disaster's Combat or a duel (RunTo), arrives where it
+    runs to: its allied Disasters go along, a Location it was attacking where it left
+    starts over, and a Location with Attack where it arrives strikes it (R24). What it
+    meets there waits for the end of the Combat it ran from."""
+    for u in runners:
+        st.move_unit(u, dest)
+    go_along(st, seat, origin, dest, ev)
+    ev.append(Moved(seat, tuple(u.card for u in runners), origin, dest))
+    left_cell(st, seat, origin)
+    locations.stopped(st, seat, dest, ev)
 
 
 def _finish_run(st: GameState, ev: list[Event]) -> None:

@@ -173,11 +173,17 @@ def check_deck(deck: Deck, db: CardDB, options: Options = Options()) -> list[str
 
     An empty list means the deck is legal.
     """
-    problems: list[str] = []
     unknown = sorted(c for c in deck.all_cards() if c not in db)
     if unknown:  # a Deck made in code rather than by load_deck
         return [f"unknown card ids: {', '.join(unknown)}"]
+    return (_count_problems(deck, db) + _copy_problems(deck, db, options)
+            + _forms_problems(deck, db) + _disaster_problems(deck, db))
 
+
+def _count_problems(deck: Deck, db: CardDB) -> list[str]:
+    """The sections' sizes: starting Characters, Locations, and the Items, Disasters
+    (half of them Combat Disasters, a third Major) and Combat cards they call for."""
+    problems: list[str] = []
     starters = deck.starting_characters
     if len(starters) != STARTING_CHARACTERS:
         problems.append(f"{len(starters)} starting Characters; a deck has exactly "
@@ -210,7 +216,13 @@ def check_deck(deck: Deck, db: CardDB, options: Options = Options()) -> list[str
     combat = deck.count("combat")
     if combat < MIN_COMBAT:
         problems.append(f"{combat} Combat cards; a deck needs at least {MIN_COMBAT}")
+    return problems
 
+
+def _copy_problems(deck: Deck, db: CardDB, options: Options) -> list[str]:
+    """Copies beyond a card's limit (by id, by name, by versions of one name), and, without
+    Charm Combat, cards with a Charm cost (R12)."""
+    problems: list[str] = []
     copies_of = deck.all_cards()
     versions: dict[str, list[str]] = {}  # a name with text in parentheses -> its versions
     named: dict[str, list[str]] = {}  # a name -> its ids (a pack may give a card again)
@@ -240,8 +252,12 @@ def check_deck(deck: Deck, db: CardDB, options: Options = Options()) -> list[str
         if len(ids) > 1 and total > limit:
             problems.append(f"{total} copies of {name} ({', '.join(ids)}): one card under "
                             f"{len(ids)} ids; at most {limit} per deck")
-    problems += _forms_problems(deck, db)
+    return problems
 
+
+def _disaster_problems(deck: Deck, db: CardDB) -> list[str]:
+    """The non-Combat Disasters that could affect none of the deck's Characters."""
+    problems: list[str] = []
     characters = [db[c] for c in deck.starting_characters] + [
         db[c] for c, _ in deck.power if db[c].type == "character"]
     carried = [db[c] for c, _ in deck.items + deck.power]

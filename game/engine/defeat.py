@@ -10,7 +10,7 @@ from .events import Bonked, CardDiscarded, DisasterDefeated, Event, ItemStolen, 
 from .items import drop_all
 from .state import GameState, Unit
 from .targets import Ctx
-from .terrain import left
+from .terrain import left_cell
 
 BONK_TURNS = 2  # R9: back in the owner's Reload two of its turns later (one full turn out)
 
@@ -69,7 +69,7 @@ def defeat_character(st: GameState, u: Unit, killed: bool, taker: Unit | None,
     owner.discard.extend(u.enhancements)
     drop_all(st, u, ev, equipment=True)
     st.leave_field(u.card)
-    left(st, u.owner, u.pos)  # Set Aside or Discarded, it has left the Location too
+    left_cell(st, u.owner, u.pos)  # Set Aside or Discarded, it has left the Location too
     _leave_groups(st, u.card, ev)
     if killed:
         owner.discard.append(u.card)

@@ -19,22 +19,21 @@ from .abilities import health, total
 from .actions import (CHARACTER_ORDERS, Action, BreakCharm, Challenge, CharmAttack, Engage,
                       Order, Proceed, RunAway, RunTo, Transform)
 from .cards import CardDef, Modifier
-from .charm import contest, record, takes_part
+from .charm import contest, log_contest, takes_part
 from .state import FLASH, ITEMS, MOVE, NONE, SCAVENGE, USE, Cell, Decision, GameState, Unit, \
     by_card
 from .defeat import defeat_character, defeat_disaster
-from .disasters import go_along
 from .effects import new_combat_round, trigger
 from .equipment import kept_out, why_kept_out
-from .events import CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded, Event, \
-    Moved, RanAway
+from .events import (CharmOrder, CombatCard, CombatDeclared, DuelBegan, DuelEnded, Event,
+                     RanAway)
 from .field import distance
 from .lasting import TRANSFORMED, has_flag
 from .memo import field_memo
 from .physical import MAX_ALLY_ATTACKERS, MAX_PROTECTORS, halves, hit
 from .piles import draw_combat
 from .targets import Ctx
-from .terrain import attacked_elsewhere, left, run_ends_turn, why_not_run_to
+from .terrain import attacked_elsewhere, run_ends_turn, why_not_run_to
 
 MAX_ATTACKERS = 3  # "Up to 3 Characters can team their attacks against the same target."
 
@@ -314,12 +313,12 @@ def _charm_attack(st: GameState, a: CharmAttack, ev: list[Event]) -> None:
     x, y, fought = _contest(st, st.units[a.char], st.units[a.target], "duel")
     if x > y:
         d.charmed[a.target] = (a.char, x - y)
-        record(ev, fought, "charmed")
+        log_contest(ev, fought, "charmed")
     elif y > x and y >= 2 * x:
         d.charmed[a.char] = (a.target, y - x)
-        record(ev, fought, "charmed_attacker")
+        log_contest(ev, fought, "charmed_attacker")
     else:
-        record(ev, fought, "nothing")
+        log_contest(ev, fought, "nothing")
     _next_charm(st, ev, passed=False)
 
 
@@ -331,9 +330,9 @@ def _break(st: GameState, a: BreakCharm, ev: list[Event]) -> None:
     x, y, fought = _contest(st, st.units[a.char], st.units[a.charmed], "break")
     if x - y >= 2 * d.charmed[a.charmed][1]:
         del d.charmed[a.charmed]
-        record(ev, fought, "broken")
+        log_contest(ev, fought, "broken")
     else:
-        record(ev, fought, "held")
+        log_contest(ev, fought, "held")
     _next_charm(st, ev, passed=False)
 
 
@@ -632,14 +631,8 @@ def _after_final(st: GameState, ev: list[Event]) -> None:
 
 def _run_to(st: GameState, a: RunTo, ev: list[Event]) -> None:
     d = st.duel
-    moving = chars(st, d.runner, d.cell)
     allies = st.allied_at(d.runner, d.cell)  # they run too (go_along), healed at the end
-    for u in moving:
-        st.move_unit(u, a.cell)
-    go_along(st, d.runner, d.cell, a.cell, ev)
-    ev.append(Moved(d.runner, tuple(u.card for u in moving), d.cell, a.cell))
-    left(st, d.runner, d.cell)
-    locations.stopped(st, d.runner, a.cell, ev)
+    combat.run_there(st, d.runner, chars(st, d.runner, d.cell), d.cell, a.cell, ev)
     _end(st, ev, allies)
     combat.met_on_stop(st, d.runner, a.cell, ev)  # R23, as a Move's stop
 

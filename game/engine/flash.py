@@ -53,8 +53,8 @@ class FlashWindow(Decision):
 
 def _candidates(st: GameState, seat: int, cd: CardDef) -> list[int]:
     """Whom a Flash Effect's target selector allows, before its requirement and cost."""
-    play = cd.effects_on("play")
-    sel = play[0].target if play and play[0].target else None
+    on_play = cd.effects_on("play")
+    sel = on_play[0].target if on_play and on_play[0].target else None
     if sel is None:
         # R20: a Flash Effect with bare bonuses goes on one of its player's Characters.
         return [u.card for u in st.characters_by_card(seat)]
@@ -79,16 +79,16 @@ def _refusal(st: GameState, seat: int, card: int, cd: CardDef, t: int,
     must pay the cost or meet the requirement" (Rules for Flash Effects). A listing asks
     only whether (`words` False): the requirement is not worded for it. `cd` is the
     card of `card`, looked up once for all its candidates."""
-    play = cd.effects_on("play")
+    on_play = cd.effects_on("play")
     holder = _own(st, seat, t)
     if _unmet(st, holder, cd):
         return f"c{t} does not meet its requirement ({cd.requires.describe()})" if words \
             else "requirement"
     ctx = Ctx(card, seat, holder, t)
-    if play:
-        if not holds(st, ctx, play[0]):
-            return unmet(st, ctx, play[0]) if words else "condition"
-        return effects.unpaid(st, ctx, play[0])
+    if on_play:
+        if not holds(st, ctx, on_play[0]):
+            return unmet(st, ctx, on_play[0]) if words else "condition"
+        return effects.unpaid(st, ctx, on_play[0])
     if cd.costs and holder is not None:
         energy = _bare_energy(cd)
         has = total(st, holder, "energy")
@@ -133,15 +133,15 @@ _WHERE = {"here": " in the Combat", "haven": " in its own Haven"}
 def _wants(cd: CardDef) -> str:
     """What a Flash Effect is played on and what it needs there, in words: "one of
     your Characters that meets «Android» and has 1 Energy to pay"."""
-    play = cd.effects_on("play")
-    sel = play[0].target if play and play[0].target else None
+    on_play = cd.effects_on("play")
+    sel = on_play[0].target if on_play and on_play[0].target else None
     if sel is None:
         whom = "one of your Characters"
     else:
         whom = "a Disaster" if sel.select == "disaster" else _WHOM[sel.select, sel.owner]
         whom += _WHERE.get(sel.at, "")
     needs = [] if cd.requires.empty else [f"meets {cd.requires.describe()}"]
-    energy = play[0].energy if play else _bare_energy(cd)
+    energy = on_play[0].energy if on_play else _bare_energy(cd)
     if energy:
         needs.append(f"has {energy} Energy to pay")
     return whom + (f" that {' and '.join(needs)}" if needs else "")

@@ -39,46 +39,35 @@ class Game:
         self.decks = tuple(decks)
         self.options = options
         self.seats = len(decks)
-        # Every physical card gets an instance id; sections keep deck order.
+        # What each instance is, and the tables below that sort the instances for the
+        # rules; add_card fills them all, one card at a time.
         self.instances: list[CardDef] = []
         self.owners: list[int] = []
-        self.sections: list[dict[str, list[int]]] = []
-        for seat, deck in enumerate(decks):
-            sec: dict[str, list[int]] = {}
-            for name, ids in _expand(deck).items():
-                sec[name] = []
-                for card_id in ids:
-                    sec[name].append(len(self.instances))
-                    self.instances.append(db[card_id])
-                    self.owners.append(seat)
-            self.sections.append(sec)
-        self.card_ids = tuple(c.id for c in self.instances)
+        self.card_ids: tuple[str, ...] = ()
         # The instances of each card type: a listing asks the hand for one type by a
         # set operation (no Flash Effect in the hand, no Flash Effect offered).
-        self.by_type: dict[str, frozenset[int]] = {
-            t: frozenset(i for i, c in enumerate(self.instances) if c.type == t)
-            for t in CARD_TYPES}
+        self.by_type: dict[str, frozenset[int]] = {t: frozenset() for t in CARD_TYPES}
         self.items = self.by_type["item"]
         # The kinds of effect step some card of the game has: a rule about a kind no
         # card has (a Location barring Characters, a card granting Scavenging) is skipped.
-        self.step_kinds = frozenset(s.kind for c in self.instances for e in c.effects
-                                    for s in e.steps)
+        self.step_kinds: frozenset[str] = frozenset()
         # Instances whose card has a `static` effect: the only ones totals must look at.
         # Not a Flash Effect's: one is in play only while what its play made lasts (R127).
-        self.has_static = frozenset(i for i, c in enumerate(self.instances)
-                                    if c.effects_on("static") and c.type != "flash_effect")
+        self.has_static: frozenset[int] = frozenset()
         # Instances whose card has a `use` effect: those a listing offers to use.
-        self.has_use = frozenset(i for i, c in enumerate(self.instances) if c.effects_on("use"))
+        self.has_use: frozenset[int] = frozenset()
         # Instances whose card's printed bonuses, costs or endured modifiers name an
         # ability, by ability: the only carried cards a total of it must look at.
         self.bears: dict[str, frozenset[int]] = {}
-        for i, c in enumerate(self.instances):
-            self._bear(i, c)
         # Each instance's categories but Horde (what makes cards "like" for Horde), and
         # those of the instances whose card is a Horde.
-        self.likes = tuple(c.categories - {"Horde"} for c in self.instances)
-        self.hordes = {i: self.likes[i] for i, c in enumerate(self.instances)
-                       if "Horde" in c.categories}
+        self.likes: tuple[frozenset[str], ...] = ()
+        self.hordes: dict[int, frozenset[str]] = {}
+        # Every physical card gets an instance id; sections keep deck order.
+        self.sections: list[dict[str, list[int]]] = [
+            {name: [self.add_card(db[card_id], seat) for card_id in ids]
+             for name, ids in _expand(deck).items()}
+            for seat, deck in enumerate(decks)]
         # What is worked out from frozen records once and read by every state of this
         # game (view parts, the Field's passable neighbours, a Place's static effects):
         # a memo, never a decision's input that a fresh computation would not give.
@@ -90,8 +79,9 @@ class Game:
         return {**self.__dict__, "memo": {}}
 
     def add_card(self, cd: CardDef, seat: int) -> int:
-        """One more physical card of `cd` owned by `seat`, with every table above kept
-        up to date: how the test scenes build their cards without a deck."""
+        """One more physical card of `cd` owned by `seat`, its instance id, with every
+        table above kept up to date: how the decks' cards are dealt their ids, and how
+        the test scenes build their cards without a deck."""
         i = len(self.instances)
         self.instances.append(cd)
         self.owners.append(seat)

@@ -144,9 +144,10 @@ class GuestTake(Decision):
         return GuestTake(self.cell, self.char, -1)
 
 
-def guest_take(st: GameState, a: PickUp, ev: list[Event]) -> bool:
-    """A guest's take waits for the owner's answer when the owner has Characters there
-    (with none there, "they can take whatever is there")."""
+def guest_take(st: GameState, a: PickUp) -> bool:
+    """Whether a guest's take waits for the owner's answer (a GuestTake pushed): it does
+    when the owner has Characters there (with none there, "they can take whatever is
+    there")."""
     u = st.units[a.char]
     owner = st.places[u.pos].owner
     if owner == u.owner or not st.chars_at(owner, u.pos):

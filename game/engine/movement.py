@@ -13,8 +13,8 @@ from .field import neighbours
 from .lasting import stays_put
 from .memo import field_memo, reading, scratch
 from .state import MOVE, GameState, Unit
-from .terrain import MAX_GROUP, MAX_ON_FIELD, SYMBOLS, can_pass, group_symbols, lack, left, \
-    no_room, permitted, unit_symbols, why_not_stop
+from .terrain import MAX_GROUP, MAX_ON_FIELD, SYMBOLS, can_pass, group_symbols, lack, \
+    left_cell, no_room, permitted, unit_symbols, why_not_stop
 
 
 def reachable(st: GameState, seat: int, chars: list[Unit], budget: int | None = None) -> dict:
@@ -173,15 +173,15 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
     found there is searched, and groups that start from one cell with the same budget
     and symbols share one search (a group of four splits fifteen ways)."""
     seat = st.turn_seat
-    left: dict = {}  # the Movement left of those free to move with some left...
+    movement_left: dict = {}  # the Movement left of those free to move with some left...
     symbols: dict = {}  # ...and their symbols: the ones going
     for u, n in free_movers(st, seat):
         if n > 0:
-            left[u.card] = n
+            movement_left[u.card] = n
             symbols[u.card] = unit_symbols(st, u)
     reaches: dict = {}  # each group's reach, kept for the move applied next
     scratch(st).reach = (_listed_at(st), reaches)
-    if not left:  # nobody can go anywhere (a listing in six)
+    if not movement_left:  # nobody can go anywhere (a listing in six)
         return []
     places = st.places
     by_cell = _by_cell(st, seat)
@@ -207,11 +207,11 @@ def candidates(st: GameState, whole_groups: bool = False) -> list[Action]:
         start = chars[0].pos
         if n == 1:
             ids = (chars[0].card,)
-            budget = left[ids[0]]
+            budget = movement_left[ids[0]]
             syms = symbols[ids[0]]
         else:
             ids = tuple([u.card for u in chars])
-            budget = min([left[c] for c in ids])
+            budget = min([movement_left[c] for c in ids])
             syms = frozenset.intersection(*[symbols[c] for c in ids])
         if n == len(by_cell[start]):
             escort = escorts.get(start)
@@ -321,10 +321,10 @@ def _out_of_reach(st: GameState, seat: int, chars: list[Unit], cell) -> str:
     if slowest.disaster and stays_put(st, slowest):  # Held or No Action (R131)
         return (f"{away}, and the allied c{slowest.card} cannot leave its Location this Turn "
                 "(Held or No Action), so the whole group cannot go with it")
-    left = max(total(st, slowest, "movement") - slowest.moved, 0)
+    movement_left = max(total(st, slowest, "movement") - slowest.moved, 0)
     if slowest.disaster:  # an allied Disaster goes where the whole group goes, at its pace
-        return f"{away}, and the allied c{slowest.card} holds the group to {left} Movement"
-    return f"{away}, and {who} has {left} Movement left this Turn (Movement)"
+        return f"{away}, and the allied c{slowest.card} holds the group to {movement_left} Movement"
+    return f"{away}, and {who} has {movement_left} Movement left this Turn (Movement)"
 
 
 def move(st: GameState, a: Move, ev: list[Event]) -> None:
@@ -344,7 +344,7 @@ def move(st: GameState, a: Move, ev: list[Event]) -> None:
     for d in escort:
         ev.append(DisasterMoved(d.card, start, a.cell))
     ev.append(Moved(seat, a.chars, start, a.cell, cost))
-    left(st, seat, start)
+    left_cell(st, seat, start)
     land(st, seat, a.cell, ev)
 
 

@@ -37,23 +37,23 @@ def hit(st: GameState, round_: int, target: Unit, attackers: list[int], attack: 
     protector through its share)."""
     damage = damage_of(attack, defense)
     before = health(st, target)
-    kills = {target.card} if wound(st, target, damage, ev, round_health) and not target.disaster \
+    killed = {target.card} if wound(st, target, damage, ev, round_health) and not target.disaster \
         else set()
     after = health(st, target)
     base = st.game.card(target.card).base_health
     guard = [share(damage) for _ in protectors]
     for p, d in zip(protectors, guard):
         if wound(st, p, d, ev, round_health) and not p.disaster:
-            kills.add(p.card)
+            killed.add(p.card)
     if target.disaster:
         result = "defeated" if after <= 0 else "ok"
     else:
-        result = "killed" if target.card in kills else "bonked" if after <= 0 else "ok"
+        result = "killed" if target.card in killed else "bonked" if after <= 0 else "ok"
     ev.append(CombatHit(
         round_, target.card, "disaster" if target.disaster else "character", disaster_class,
         tuple(attackers), attack, defense, damage, before, after, base, result,
         tuple(Guard(p.card, d) for p, d in zip(protectors, guard)), final))
-    return damage, guard, kills
+    return damage, guard, killed
 
 
 def damage_of(attack: int, defense: int) -> int:

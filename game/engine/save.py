@@ -1,6 +1,6 @@
-"""Saves: a game is its decks, options, seed and action list (ARCHITECTURE.md), and
-the keys of its seats' generators, so that AI seats decide again as they did
-(game/match.py).
+"""Saves: a game is its decks, options, seed and action list (docs/engine.md, The
+loop), and the keys of its seats' generators, so that AI seats decide again as they
+did (game/match.py).
 
 Loading replays the actions through the rules, so a save that the rules would
 not allow is refused rather than half-loaded. Replaying checks each action, about
@@ -179,36 +179,7 @@ class Replay:
         """`db`: the cards already loaded (the window's), else those in `cards`."""
         self.path = p = str(path)
         data = peek(path)
-        seed, deck_ids, opts, acts = (data.get(k) for k in ("seed", "decks", "options",
-                                                             "actions"))
-        keys = data.get("keys", []) if data["version"] > 1 else []
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise LoadError(p, None, "seed", "must be a whole number")
-        if not -MAX_SEED < seed < MAX_SEED:
-            raise LoadError(p, None, "seed", "must be a whole number of at most 64 bits")
-        if not isinstance(deck_ids, list) or not 1 <= len(deck_ids) <= MAX_SEATS \
-                or not all(isinstance(d, str) for d in deck_ids):
-            raise LoadError(p, None, "decks", f"must list 1 to {MAX_SEATS} deck ids")
-        if not isinstance(acts, list) or not all(isinstance(a, str) for a in acts):
-            raise LoadError(p, None, "actions", "must be a list of action texts")
-        if not isinstance(keys, list) or (keys and len(keys) != len(deck_ids)) or not all(
-                isinstance(k, str) and len(k) == KEY_HEX and _is_hex(k) for k in keys):
-            raise LoadError(p, None, "keys", f"must list one {KEY_HEX}-digit hex key per seat")
-        rules = data.get("card_rules", "0" * KEY_HEX)
-        if not (isinstance(rules, str) and len(rules) == KEY_HEX and _is_hex(rules)):
-            raise LoadError(p, None, "card_rules", f"must be a {KEY_HEX}-digit hex digest, not "
-                                                   f"{shown(rules)}")
-        if len(acts) > MAX_ACTIONS:
-            raise LoadError(p, None, "actions", f"{len(acts)} actions; a save holds at most "
-                                                f"{MAX_ACTIONS} (a real game takes a few thousand)")
-        known = {f.name: type(f.default) for f in fields(Options)}
-        if not isinstance(opts, dict) or any(k not in known or type(v) is not known[k]
-                                             for k, v in opts.items()):
-            raise LoadError(p, None, "options", f"must map {', '.join(known)} to their values")
-        limit = opts.get("round_limit", Options().round_limit)
-        if not 1 <= limit <= MAX_ROUND_LIMIT:
-            raise LoadError(p, None, "options", f"round_limit must be from 1 to "
-                                                f"{MAX_ROUND_LIMIT}, not {shown(limit)}")
+        seed, deck_ids, opts, acts, keys = _checked(p, data)
         db = db if db is not None else load_cards(cards)
         decks = load_decks(decks_dir, db)
         missing = [d for d in deck_ids if d not in decks]
@@ -282,6 +253,43 @@ def load(path: str | Path, cards: Path = DEFAULT_CARDS_DIR,
          decks_dir: Path = DEFAULT_DECKS_DIR) -> tuple[Record, GameState]:
     """A saved game and the state its actions reach; LoadError if it is not one."""
     return Replay(path, cards=cards, decks_dir=decks_dir).run()
+
+
+def _checked(p: str, data: dict) -> tuple[int, list[str], dict, list[str], list[str]]:
+    """A save's seed, deck ids, options, action texts and seat keys, each checked to be
+    of the form and within the bounds a save writes (its card_rules digest's form too);
+    LoadError naming the first that is not."""
+    seed, deck_ids, opts, acts = (data.get(k) for k in ("seed", "decks", "options",
+                                                         "actions"))
+    keys = data.get("keys", []) if data["version"] > 1 else []
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise LoadError(p, None, "seed", "must be a whole number")
+    if not -MAX_SEED < seed < MAX_SEED:
+        raise LoadError(p, None, "seed", "must be a whole number of at most 64 bits")
+    if not isinstance(deck_ids, list) or not 1 <= len(deck_ids) <= MAX_SEATS \
+            or not all(isinstance(d, str) for d in deck_ids):
+        raise LoadError(p, None, "decks", f"must list 1 to {MAX_SEATS} deck ids")
+    if not isinstance(acts, list) or not all(isinstance(a, str) for a in acts):
+        raise LoadError(p, None, "actions", "must be a list of action texts")
+    if not isinstance(keys, list) or (keys and len(keys) != len(deck_ids)) or not all(
+            isinstance(k, str) and len(k) == KEY_HEX and _is_hex(k) for k in keys):
+        raise LoadError(p, None, "keys", f"must list one {KEY_HEX}-digit hex key per seat")
+    rules = data.get("card_rules", "0" * KEY_HEX)
+    if not (isinstance(rules, str) and len(rules) == KEY_HEX and _is_hex(rules)):
+        raise LoadError(p, None, "card_rules", f"must be a {KEY_HEX}-digit hex digest, not "
+                                               f"{shown(rules)}")
+    if len(acts) > MAX_ACTIONS:
+        raise LoadError(p, None, "actions", f"{len(acts)} actions; a save holds at most "
+                                            f"{MAX_ACTIONS} (a real game takes a few thousand)")
+    known = {f.name: type(f.default) for f in fields(Options)}
+    if not isinstance(opts, dict) or any(k not in known or type(v) is not known[k]
+                                         for k, v in opts.items()):
+        raise LoadError(p, None, "options", f"must map {', '.join(known)} to their values")
+    limit = opts.get("round_limit", Options().round_limit)
+    if not 1 <= limit <= MAX_ROUND_LIMIT:
+        raise LoadError(p, None, "options", f"round_limit must be from 1 to "
+                                            f"{MAX_ROUND_LIMIT}, not {shown(limit)}")
+    return seed, deck_ids, opts, acts, keys
 
 
 # The fields of an action (game/engine/actions.py) that hold card instance numbers;

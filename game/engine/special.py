@@ -49,10 +49,7 @@ _Use = tuple[int, Effect, int, "frozenset[str] | None", bool]
 def _filed(g: Any) -> dict:
     """The game's table of _uses by instance, in Game.memo: a listing reads it once and
     calls _uses only for a card not filed yet."""
-    table = g.memo.get("uses")
-    if table is None:
-        table = g.memo["uses"] = {}
-    return table
+    return g.memo.setdefault("uses", {})
 
 
 def _uses(g: Any, c: int) -> tuple[int | None, tuple[_Use, ...]]:

@@ -68,9 +68,7 @@ def placed_sources(st: GameState) -> tuple[list[tuple[Ctx, Effect]], dict, dict]
     hit = kept.get("placed")
     if hit is not None and hit[0] is marked:
         return hit[1]
-    found = g.memo.get("placed")
-    if found is None:
-        found = g.memo["placed"] = {}
+    found = g.memo.setdefault("placed", {})
     key = tuple([(cell, p.card, p.owner) for cell, p in st.places.items() if p.card in marked])
     placed = found.get(key)
     if placed is None:
@@ -240,10 +238,7 @@ def filed_for(index: dict, u: Unit) -> list[tuple[Ctx, Effect]]:
 def _static_tos(g: Any) -> dict:
     """Game.memo's table of static effects' step targets, by the effect's id (the entry
     keeps the effect, so its id is not reused while it is a key)."""
-    tos = g.memo.get("static_tos")
-    if tos is None:
-        tos = g.memo["static_tos"] = {}
-    return tos
+    return g.memo.setdefault("static_tos", {})
 
 
 def _reach_keys(ctx: Ctx, to: str) -> list[tuple]:

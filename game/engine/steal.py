@@ -21,7 +21,7 @@ from .events import Event, Moved
 from .lasting import stays_put
 from .movement import land, reachable
 from .state import Decision, GameState, Unit
-from .terrain import has_room, left
+from .terrain import has_room, left_cell
 
 
 @dataclass(slots=True)
@@ -56,7 +56,7 @@ class Getaway(Decision):
         if u.owner == st.turn_seat:  # `moved` counts its own player's Turns only
             u.moved += cost
         ev.append(Moved(u.owner, (u.card,), start, a.cell, cost))
-        left(st, u.owner, start)
+        left_cell(st, u.owner, start)
         for decision in st.pending[::-1]:  # a Combat it left goes on without it
             decision.after_effect(st, ev, "use")
         if u.card in st.units:

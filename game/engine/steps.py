@@ -24,7 +24,7 @@ from .lasting import TRANSFORMED, has_flag
 from .piles import draw_one
 from .state import GameState, Lasting, Unit
 from .steal import get_away
-from .terrain import left
+from .terrain import left_cell
 
 __all__ = ["STEPS"]  # the registry, filled once this module is imported
 
@@ -225,7 +225,7 @@ def _send_home(st, ctx, step, units, ev):
             st.move_unit(u, st.seats[u.owner].havens[0])
             ev.append(Moved(u.owner, (u.card,), origin, u.pos, by=ctx.card,
                             to=ctx.who_sees_source(st)))
-            left(st, u.owner, origin)  # a Location it was attacking starts over
+            left_cell(st, u.owner, origin)  # a Location it was attacking starts over
 
 
 @register("flee", check_true)

@@ -220,7 +220,7 @@ def run_ends_turn(st: GameState, ev: list[Event]) -> None:
     st.turn_ends()
 
 
-def left(st: GameState, seat: int, cell: Cell) -> None:
+def left_cell(st: GameState, seat: int, cell: Cell) -> None:
     """Rules for Locations: a group that leaves a Location with Defense it was attacking
     must start over."""
     place = st.places.get(cell)

@@ -32,7 +32,7 @@ from dataclasses import fields
 
 from .game import Game
 from .state import SETUP, GameState, Place, SeatState, Unit
-from .view import SeatView
+from .view import SeatInfo, SeatView
 
 _UNIT_FIELDS = tuple(f.name for f in fields(Unit))
 # What a hidden card may stand in for, by its deck section (a Haven in the Power
@@ -45,23 +45,7 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     """A full state consistent with view `v`, hidden cards dealt from `rng`."""
     pool = _Pool(game, {i for i, _ in v.known}, rng)
     setup = v.phase == SETUP
-    seats: list[SeatState] = []
-    for i, info in enumerate(v.seats):
-        (to_deal_d, to_deal_i), unused = info.to_deal, info.unused
-        to_place = pool.take(i, "location", info.to_place - (info.next_location is not None))
-        rng.shuffle(to_place)
-        if info.next_location is not None:
-            to_place.append(info.next_location)
-        seats.append(SeatState(
-            combat=pool.shuffled(i, "combat", info.combat_size),
-            combat_discard=list(info.combat_discard),
-            discard=list(info.discard) + pool.take(i, "item", info.discard_items),
-            to_place=to_place, haven_to_place=list(info.haven_to_place),
-            disasters_to_deal=pool.take(i, "disaster", to_deal_d),
-            items_to_deal=pool.take(i, "item", to_deal_i), unused=pool.take(i, "item", unused),
-            set_aside=list(info.set_aside), havens=list(info.havens), turns=info.turns,
-            equipped=info.equipped, scavenged=info.scavenged,
-            forms=list(info.forms) if info.forms is not None else _forms(game, i, pool)))
+    seats = [_seat(game, i, info, pool, rng) for i, info in enumerate(v.seats)]
     # Hands first (Power cards only), then the Draw piles, which must take every Power card
     # left to their owner, then the stacks under Locations take the Disasters left.
     for i, info in enumerate(v.seats):
@@ -121,11 +105,40 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     st.places = {cell: Place(p.card, p.kind, p.owner, tuple(under), p.destroyed, p.siege,
                              tuple(buried))
                  for cell, (p, under, buried) in places.items()}
+    st.destroyed = destroyed
+    _copy_open(st, v)
+    return st
+
+
+def _seat(game: Game, i: int, info: SeatInfo, pool: _Pool, rng: random.Random) -> SeatState:
+    """Seat `i` but its hand and Draw pile (dealt once every seat has this), the cards
+    hidden from the view dealt from `pool`: its Combat pile, the Items face down in its
+    Discard pile, the Locations still to place (the one turned up on top), the cards
+    still to deal, its unused Items and the forms it keeps out of play."""
+    (to_deal_d, to_deal_i), unused = info.to_deal, info.unused
+    to_place = pool.take(i, "location", info.to_place - (info.next_location is not None))
+    rng.shuffle(to_place)
+    if info.next_location is not None:
+        to_place.append(info.next_location)
+    return SeatState(
+        combat=pool.shuffled(i, "combat", info.combat_size),
+        combat_discard=list(info.combat_discard),
+        discard=list(info.discard) + pool.take(i, "item", info.discard_items),
+        to_place=to_place, haven_to_place=list(info.haven_to_place),
+        disasters_to_deal=pool.take(i, "disaster", to_deal_d),
+        items_to_deal=pool.take(i, "item", to_deal_i), unused=pool.take(i, "item", unused),
+        set_aside=list(info.set_aside), havens=list(info.havens), turns=info.turns,
+        equipped=info.equipped, scavenged=info.scavenged,
+        forms=list(info.forms) if info.forms is not None else _forms(game, i, pool))
+
+
+def _copy_open(st: GameState, v: SeatView) -> None:
+    """What the view holds with nothing hidden in it to deal again, copied as it is:
+    lasting effects, uses, the Turn's bookkeeping, the pending decisions."""
     st.off_field = [o.copy() for o in v.off_field]
     st.set_lasting(v.lasting)  # its index made again (state.LastingIndex)
     st.building = [b.copy() for b in v.building]
     st.uses, st.used_in = dict(v.uses), dict(v.used_in)
-    st.destroyed = destroyed
     st.wear = dict(v.wear)
     st.path = v.path
     st.phase, st.turn_seat = v.phase, v.turn_seat
@@ -136,7 +149,6 @@ def sample_world(game: Game, v: SeatView, rng: random.Random) -> GameState:
     st.move_start = v.move_start
     st.pending = [d.copy() for d in v.pending]
     st.result, st.actions = v.result, v.actions
-    return st
 
 
 def _forms(game: Game, seat: int, pool: _Pool) -> list[int]:

@@ -603,5 +603,5 @@ def shown(value: Any, longest: int = 60) -> str:
         return _number(value)
     if isinstance(value, datetime.date):  # repr: datetime.date(2001, 2, 3)
         return str(value)
-    shown = repr(value)
-    return shown if len(shown) <= longest else shown[:longest - 3] + "..."
+    text = repr(value)
+    return text if len(text) <= longest else text[:longest - 3] + "..."
