@@ -3,7 +3,9 @@
 Only pygame's own default font is used (it ships with pygame-ce), so faces look
 the same on every machine and nothing is downloaded. It is drawn with
 pygame.freetype: at card sizes font.Font rounds each glyph's advance and words
-come out gappy ("Ch aracters"); freetype keeps the spacing even.
+come out gappy ("Ch aracters"). freetype's own layout does too ("Z ombie",
+"T ower": its hinted advances are whole pixels, a capital's up to two more than
+the outline's), so TextFont places each glyph itself, evenly (TextFont.render).
 """
 from __future__ import annotations
 
@@ -17,6 +19,15 @@ import pygame.freetype
 _BREAKS = re.compile(r"[^\S\u00a0]+")  # where wrap may break: any space but a no-break one
 MIN_SIZE = 9  # below this the default font stops being legible
 _FONT_SCALE = 0.6875  # font.Font(None, n) draws the default font at 0.6875 n points
+_FINE = 8  # glyphs measured at 8 times the size are near enough the outline's shape
+
+
+def _centre(glyph: pygame.Surface) -> float:
+    """Where a glyph's ink weighs even left and right, from its left edge: averaging
+    its rows (smoothscale to one row) keeps the antialiased edges' part."""
+    row = pygame.transform.smoothscale(glyph, (glyph.get_width(), 1))
+    alpha = pygame.image.tobytes(row, "RGBA")[3::4]
+    return sum((x + 0.5) * a for x, a in enumerate(alpha)) / (sum(alpha) or 1)
 
 
 class TextFont:
@@ -34,14 +45,15 @@ class TextFont:
         self.italic = italic
         self.size_arg = size  # what font() was asked for, to get a sibling style
         self._advance: dict[str, float] = {}
+        self._place: dict[str, tuple[float, float]] = {}
+        self._glyphs: dict[tuple, tuple[pygame.Surface, int]] = {}
 
     def size(self, text: str) -> tuple[int, int]:
         # Without kerning a text's advance is the sum of its letters': cache
         # those, as get_metrics is slow and wrapping measures every word.
         adv = self._advance
-        missing = {ch for ch in text if ch not in adv}
-        for ch in missing:
-            m = self._ft.get_metrics(ch)[0]
+        missing = "".join({ch for ch in text if ch not in adv})
+        for ch, m in zip(missing, self._ft.get_metrics(missing) if missing else ()):
             adv[ch] = m[4] if m else 0.0
         return math.ceil(sum(adv[ch] for ch in text)), self._height
 
@@ -52,10 +64,49 @@ class TextFont:
         return self._linesize
 
     def render(self, text: str, antialias: bool, colour) -> pygame.Surface:
-        surf = pygame.Surface((max(1, self.size(text)[0] + 1), self._height), pygame.SRCALPHA)
-        if text:
-            self._ft.render_to(surf, (0, self._ascent), text, colour)
+        """The text in size(text)'s width, each glyph where the outline's own advances
+        put it, spread evenly (the same bit more after each letter) to fill that width:
+        freetype's whole-pixel advances left a gap after some capitals."""
+        width = self.size(text)[0]
+        surf = pygame.Surface((max(1, width + 1), self._height), pygame.SRCALPHA)
+        self.place(text)
+        places = [self._place[ch] for ch in text]
+        track = (width - sum(p[0] for p in places)) / max(1, len(text))
+        key = tuple(colour)
+        pen, blits = 0.0, []
+        for ch, (advance, offset) in zip(text, places):
+            glyph, top = self._glyph(ch, key)
+            if glyph.get_height():  # a space's is empty
+                x = min(max(0, round(pen + offset)), width + 1 - glyph.get_width())
+                blits.append((glyph, (x, top)))
+            pen += advance + track
+        surf.fblits(blits)
         return surf
+
+    def place(self, text: str) -> None:
+        """Learn text's letters' advances as their outline has them, and where each
+        (hinted) glyph's left edge goes from the pen: so that its ink's centre is where
+        the outline's is (the outline's drawn 8 times the size is near enough)."""
+        new = "".join({ch for ch in text if ch not in self._place})
+        if not new:
+            return
+        fine = self._ft.size * _FINE
+        for ch, m in zip(new, self._ft.get_metrics(new, size=fine)):
+            glyph, rect = self._ft.render(ch, (0, 0, 0), size=fine)
+            offset = 0.0
+            if rect.height:
+                hinted = self._glyph(ch, (0, 0, 0, 255))[0]
+                offset = (rect.x + _centre(glyph)) / _FINE - _centre(hinted)
+            self._place[ch] = (m[4] / _FINE if m else 0.0), offset
+
+    def _glyph(self, ch: str, colour: tuple) -> tuple[pygame.Surface, int]:
+        """A letter drawn once per colour (freetype draws a whole text at a time
+        faster than one letter at a time), and its top below the line's top."""
+        key = (ch, colour)
+        if key not in self._glyphs:
+            glyph, rect = self._ft.render(ch, colour)
+            self._glyphs[key] = glyph, self._ascent - rect.y
+        return self._glyphs[key]
 
 
 @lru_cache(maxsize=256)
@@ -69,10 +120,12 @@ PRIME_CHARS = "".join(map(chr, range(32, 127))) + "…·—–’“”"
 
 
 def prime(size: int, italic: bool = False, part: int = 0, parts: int = 1) -> None:
-    """A size's font made and (a `part` of) its letters measured, ahead of need: the
-    first measures of a new size take milliseconds (FaceCache.work spreads them)."""
+    """A size's font made and (a `part` of) its letters measured and placed, ahead of
+    need: the first of a new size take milliseconds (FaceCache.work spreads them)."""
     n = -(-len(PRIME_CHARS) // parts)
-    font(size, italic).size(PRIME_CHARS[part * n:(part + 1) * n])
+    f, chars = font(size, italic), PRIME_CHARS[part * n:(part + 1) * n]
+    f.size(chars)
+    f.place(chars)
 
 
 def wrap(text: str, f: TextFont | pygame.font.Font, width: int) -> list[str]:
