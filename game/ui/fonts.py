@@ -100,8 +100,8 @@ class TextFont:
             self._place[ch] = (m[4] / _FINE if m else 0.0), offset
 
     def _glyph(self, ch: str, colour: tuple) -> tuple[pygame.Surface, int]:
-        """A letter drawn once per colour (freetype draws a whole text at a time
-        faster than one letter at a time), and its top below the line's top."""
+        """A letter drawn once per colour and kept (freetype takes about as long to
+        draw one letter as a line), and its top below the line's top."""
         key = (ch, colour)
         if key not in self._glyphs:
             glyph, rect = self._ft.render(ch, colour)
