@@ -19,15 +19,60 @@ import pygame.freetype
 _BREAKS = re.compile(r"[^\S\u00a0]+")  # where wrap may break: any space but a no-break one
 MIN_SIZE = 9  # below this the default font stops being legible
 _FONT_SCALE = 0.6875  # font.Font(None, n) draws the default font at 0.6875 n points
-_FINE = 8  # glyphs measured at 8 times the size are near enough the outline's shape
+_NEAR = 0.1  # how much a glyph's straying from its place weighs against uneven gaps
+_OUTLINE_PX = 200  # the default font at this size: its whole pixels near enough its outline's
 
 
-def _centre(glyph: pygame.Surface) -> float:
-    """Where a glyph's ink weighs even left and right, from its left edge: averaging
-    its rows (smoothscale to one row) keeps the antialiased edges' part."""
-    row = pygame.transform.smoothscale(glyph, (glyph.get_width(), 1))
-    alpha = pygame.image.tobytes(row, "RGBA")[3::4]
-    return sum((x + 0.5) * a for x, a in enumerate(alpha)) / (sum(alpha) or 1)
+@lru_cache(maxsize=1)
+def _outline_font() -> pygame.freetype.Font:
+    return pygame.freetype.Font(None, _OUTLINE_PX)
+
+
+@lru_cache(maxsize=1024)
+def _bearings(ch: str) -> tuple[float, float] | None:
+    """A letter's outline's side bearings at _OUTLINE_PX (the same for every size of
+    the font, scaled), or None for one without ink."""
+    m = _outline_font().get_metrics(ch)[0]
+    return (m[0], m[4] - m[1]) if m and m[1] > m[0] else None
+
+
+def _ink_edges(glyph: pygame.Surface) -> tuple[float, float]:
+    """Where a glyph's ink starts and ends, from its left edge, counting its
+    antialiased columns by how much they cover (against its most covered one)."""
+    w = glyph.get_width()
+    alpha = pygame.image.tobytes(glyph, "RGBA")[3::4]
+    cols = [max(alpha[x::w]) for x in range(w)]
+    top = max(cols) or 1
+    cover = [c / top for c in cols]
+    first, last = cover.index(1.0), w - 1 - cover[::-1].index(1.0)
+    return first - sum(cover[:first]), last + 1 + sum(cover[last + 1:])
+
+
+def _nearest_even(ideal: list[float]) -> list[int]:
+    """Whole pixels for fractional places, each rounded down or up so that the gaps
+    between neighbours come out as near what they should be as can be (least sum of
+    squared errors, by dynamic programming over the two choices per place): rounding each
+    alone could make a gap a pixel too wide beside one a pixel too narrow."""
+    if not ideal:
+        return []
+    down = ideal[0] - math.floor(ideal[0])  # how far rounding down moves the last place
+    cost_down, cost_up = down * down * _NEAR, (1 - down) ** 2 * _NEAR
+    back = []  # per place after the first: the last's choice best before a down, an up
+    for t in ideal[1:]:
+        was, down = down, t - math.floor(t)
+        same, from_up, from_down = (down - was) ** 2, (down - was + 1) ** 2, (down - was - 1) ** 2
+        # down after down or up; up after up or down (the gap changes by the difference)
+        d0, d1 = cost_down + same, cost_up + from_up
+        u0, u1 = cost_down + from_down, cost_up + same
+        back.append((d1 < d0, u1 < u0))
+        cost_down = min(d0, d1) + down * down * _NEAR
+        cost_up = min(u0, u1) + (1 - down) ** 2 * _NEAR
+    up = cost_up < cost_down
+    out = [math.floor(ideal[-1]) + up]
+    for i in range(len(ideal) - 1, 0, -1):
+        up = back[i - 1][up]
+        out.append(math.floor(ideal[i - 1]) + up)
+    return out[::-1]
 
 
 class TextFont:
@@ -45,7 +90,7 @@ class TextFont:
         self.italic = italic
         self.size_arg = size  # what font() was asked for, to get a sibling style
         self._advance: dict[str, float] = {}
-        self._place: dict[str, tuple[float, float]] = {}
+        self._shape: dict[str, tuple | None] = {}
         self._glyphs: dict[tuple, tuple[pygame.Surface, int]] = {}
 
     def size(self, text: str) -> tuple[int, int]:
@@ -64,40 +109,83 @@ class TextFont:
         return self._linesize
 
     def render(self, text: str, antialias: bool, colour) -> pygame.Surface:
-        """The text in size(text)'s width, each glyph where the outline's own advances
-        put it, spread evenly (the same bit more after each letter) to fill that width:
-        freetype's whole-pixel advances left a gap after some capitals."""
         width = self.size(text)[0]
         surf = pygame.Surface((max(1, width + 1), self._height), pygame.SRCALPHA)
-        self.place(text)
-        places = [self._place[ch] for ch in text]
-        track = (width - sum(p[0] for p in places)) / max(1, len(text))
         key = tuple(colour)
-        pen, blits = 0.0, []
-        for ch, (advance, offset) in zip(text, places):
+        blits = []
+        for ch, x in zip(text, self.xs(text, width)):
             glyph, top = self._glyph(ch, key)
-            if glyph.get_height():  # a space's is empty
-                x = min(max(0, round(pen + offset)), width + 1 - glyph.get_width())
+            if self._shape[ch]:  # a space has no ink
                 blits.append((glyph, (x, top)))
-            pen += advance + track
         surf.fblits(blits)
         return surf
 
+    def xs(self, text: str, width: int) -> list[int]:
+        """Where each glyph's left edge goes. Each word keeps where freetype's layout
+        starts its ink and ends it (size() measures that layout); between, the letters'
+        ink stands apart by the outline's bearings and the same bit more each: freetype's
+        whole-pixel advances, a capital's up to two more than its outline's, left a gap
+        after some ("Z ombie", "T ower")."""
+        self.place(text)
+        shape, pen, xs, ideal, word = self._shape, 0, [], [], []
+        for i, ch in enumerate(text + " "):
+            if i == len(text) or not shape[ch]:  # a space (or the end) ends a word
+                ideal += self._spread(text, xs, word)
+                word = []
+            else:
+                word.append(i)
+            if i < len(text):
+                xs.append(pen + (shape[ch][0] if shape[ch] else 0))
+                pen += self._advance[ch]
+        for i, x in zip((i for i, ch in enumerate(text) if shape[ch]), _nearest_even(ideal)):
+            xs[i] = x + shape[text[i]][5]  # where an italic's slant moves it
+        return [min(max(0, x), width + 1 - self._glyph(ch, (0, 0, 0, 255))[0].get_width())
+                for ch, x in zip(text, xs)]
+
+    def _spread(self, text: str, xs: list[int], word: list[int]) -> list[float]:
+        """Where a word's glyphs' left edges would go, evenly, to the fraction of a pixel:
+        the first's ink starts and the last's ends where freetype's layout has them
+        (`xs`), and between each letter's ink and the next is the outline's bearings and
+        the same share of what is left over."""
+        if len(word) < 2:
+            return [float(xs[i]) for i in word]
+        shape = [self._shape[text[i]] for i in word]
+        span = xs[word[-1]] + shape[-1][2] - xs[word[0]] - shape[0][1]
+        gaps = [a[4] + b[3] for a, b in zip(shape, shape[1:])]
+        extra = (span - sum(s[2] - s[1] for s in shape) - sum(gaps)) / len(gaps)
+        ink, out = xs[word[0]] + shape[0][1], []
+        for i, (_, left, right, *_) in enumerate(shape):
+            out.append(ink - left)
+            ink += right - left + (gaps[i] + extra if i < len(gaps) else 0)
+        return out
+
     def place(self, text: str) -> None:
-        """Learn text's letters' advances as their outline has them, and where each
-        (hinted) glyph's left edge goes from the pen: so that its ink's centre is where
-        the outline's is (the outline's drawn 8 times the size is near enough)."""
-        new = "".join({ch for ch in text if ch not in self._place})
+        """Learn text's letters' shapes: where freetype puts the glyph from the pen,
+        where its ink starts and ends in the glyph, and the outline's side bearings
+        (None for a letter without ink)."""
+        new = "".join({ch for ch in text if ch not in self._shape})
         if not new:
             return
-        fine = self._ft.size * _FINE
-        for ch, m in zip(new, self._ft.get_metrics(new, size=fine)):
-            glyph, rect = self._ft.render(ch, (0, 0, 0), size=fine)
-            offset = 0.0
-            if rect.height:
-                hinted = self._glyph(ch, (0, 0, 0, 255))[0]
-                offset = (rect.x + _centre(glyph)) / _FINE - _centre(hinted)
-            self._place[ch] = (m[4] / _FINE if m else 0.0), offset
+        self.size(new)  # their whole-pixel advances, which xs starts from
+        if self.italic:  # spaced as upright, each glyph moved as much as slanting moves it
+            upright = font(self.size_arg)
+            upright.place(new)
+            for ch in new:
+                glyph, rect = self._ft.render(ch, (0, 0, 0, 255))
+                self._glyphs[ch, (0, 0, 0, 255)] = glyph, self._ascent - rect.y
+                shape = upright._shape[ch]
+                self._shape[ch] = shape and (*shape[:5], rect.x - shape[0])
+            return
+        scale = self._ft.size / _OUTLINE_PX
+        for ch in new:
+            glyph, rect = self._ft.render(ch, (0, 0, 0, 255))
+            self._glyphs[ch, (0, 0, 0, 255)] = glyph, self._ascent - rect.y
+            bearings = _bearings(ch)
+            if not (bearings and rect.height):
+                self._shape[ch] = None
+                continue
+            left, right = _ink_edges(glyph)
+            self._shape[ch] = rect.x, left, right, bearings[0] * scale, bearings[1] * scale, 0
 
     def _glyph(self, ch: str, colour: tuple) -> tuple[pygame.Surface, int]:
         """A letter drawn once per colour and kept (freetype takes about as long to
@@ -124,7 +212,6 @@ def prime(size: int, italic: bool = False, part: int = 0, parts: int = 1) -> Non
     need: the first of a new size take milliseconds (FaceCache.work spreads them)."""
     n = -(-len(PRIME_CHARS) // parts)
     f, chars = font(size, italic), PRIME_CHARS[part * n:(part + 1) * n]
-    f.size(chars)
     f.place(chars)
 
 
