@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 import pygame.freetype
@@ -29,20 +30,32 @@ def _outline_font() -> pygame.freetype.Font:
 
 
 @lru_cache(maxsize=1024)
-def _bearings(ch: str) -> tuple[float, float] | None:
+def _bearings(ch: str) -> tuple[float, float]:
     """A letter's outline's side bearings at _OUTLINE_PX (the same for every size of
-    the font, scaled), or None for one without ink."""
+    the font, scaled); none for one the font lacks (freetype draws a box)."""
     m = _outline_font().get_metrics(ch)[0]
-    return (m[0], m[4] - m[1]) if m and m[1] > m[0] else None
+    return (m[0], m[4] - m[1]) if m else (0.0, 0.0)
 
 
-def _ink_edges(glyph: pygame.Surface) -> tuple[float, float]:
+class _Shape(NamedTuple):
+    """What TextFont.xs needs of a letter with ink."""
+    offset: int  # where freetype draws its glyph from the pen
+    left: float  # where the glyph's ink starts in it
+    right: float  # and ends
+    lsb: float  # the outline's side bearings, at the font's size
+    rsb: float
+    slant: int  # how much further an italic's glyph is drawn than the upright's
+
+
+def _ink_edges(glyph: pygame.Surface) -> tuple[float, float] | None:
     """Where a glyph's ink starts and ends, from its left edge, counting its
     antialiased columns by how much they cover (against its most covered one)."""
     w = glyph.get_width()
     alpha = pygame.image.tobytes(glyph, "RGBA")[3::4]
-    cols = [max(alpha[x::w]) for x in range(w)]
-    top = max(cols) or 1
+    cols = [max(alpha[x::w]) for x in range(w)] if glyph.get_height() else []
+    top = max(cols, default=0)
+    if not top:
+        return None
     cover = [c / top for c in cols]
     first, last = cover.index(1.0), w - 1 - cover[::-1].index(1.0)
     return first - sum(cover[:first]), last + 1 + sum(cover[last + 1:])
@@ -90,7 +103,7 @@ class TextFont:
         self.italic = italic
         self.size_arg = size  # what font() was asked for, to get a sibling style
         self._advance: dict[str, float] = {}
-        self._shape: dict[str, tuple | None] = {}
+        self._shape: dict[str, _Shape | None] = {}
         self._glyphs: dict[tuple, tuple[pygame.Surface, int]] = {}
 
     def size(self, text: str) -> tuple[int, int]:
@@ -135,10 +148,10 @@ class TextFont:
             else:
                 word.append(i)
             if i < len(text):
-                xs.append(pen + (shape[ch][0] if shape[ch] else 0))
+                xs.append(pen + (shape[ch].offset if shape[ch] else 0))
                 pen += self._advance[ch]
         for i, x in zip((i for i, ch in enumerate(text) if shape[ch]), _nearest_even(ideal)):
-            xs[i] = x + shape[text[i]][5]  # where an italic's slant moves it
+            xs[i] = x + shape[text[i]].slant
         return [min(max(0, x), width + 1 - self._glyph(ch, (0, 0, 0, 255))[0].get_width())
                 for ch, x in zip(text, xs)]
 
@@ -150,13 +163,13 @@ class TextFont:
         if len(word) < 2:
             return [float(xs[i]) for i in word]
         shape = [self._shape[text[i]] for i in word]
-        span = xs[word[-1]] + shape[-1][2] - xs[word[0]] - shape[0][1]
-        gaps = [a[4] + b[3] for a, b in zip(shape, shape[1:])]
-        extra = (span - sum(s[2] - s[1] for s in shape) - sum(gaps)) / len(gaps)
-        ink, out = xs[word[0]] + shape[0][1], []
-        for i, (_, left, right, *_) in enumerate(shape):
-            out.append(ink - left)
-            ink += right - left + (gaps[i] + extra if i < len(gaps) else 0)
+        span = xs[word[-1]] + shape[-1].right - xs[word[0]] - shape[0].left
+        gaps = [a.rsb + b.lsb for a, b in zip(shape, shape[1:])]
+        extra = (span - sum(s.right - s.left for s in shape) - sum(gaps)) / len(gaps)
+        ink, out = xs[word[0]] + shape[0].left, []
+        for i, s in enumerate(shape):
+            out.append(ink - s.left)
+            ink += s.right - s.left + (gaps[i] + extra if i < len(gaps) else 0)
         return out
 
     def place(self, text: str) -> None:
@@ -167,25 +180,20 @@ class TextFont:
         if not new:
             return
         self.size(new)  # their whole-pixel advances, which xs starts from
-        if self.italic:  # spaced as upright, each glyph moved as much as slanting moves it
-            upright = font(self.size_arg)
+        # An italic is spaced as the upright, each glyph moved as far as slanting moves it.
+        upright = font(self.size_arg) if self.italic else None
+        if upright:
             upright.place(new)
-            for ch in new:
-                glyph, rect = self._ft.render(ch, (0, 0, 0, 255))
-                self._glyphs[ch, (0, 0, 0, 255)] = glyph, self._ascent - rect.y
-                shape = upright._shape[ch]
-                self._shape[ch] = shape and (*shape[:5], rect.x - shape[0])
-            return
         scale = self._ft.size / _OUTLINE_PX
         for ch in new:
             glyph, rect = self._ft.render(ch, (0, 0, 0, 255))
             self._glyphs[ch, (0, 0, 0, 255)] = glyph, self._ascent - rect.y
-            bearings = _bearings(ch)
-            if not (bearings and rect.height):
-                self._shape[ch] = None
+            if upright:
+                shape = upright._shape[ch]
+                self._shape[ch] = shape and shape._replace(slant=rect.x - shape.offset)
                 continue
-            left, right = _ink_edges(glyph)
-            self._shape[ch] = rect.x, left, right, bearings[0] * scale, bearings[1] * scale, 0
+            ink, (lsb, rsb) = _ink_edges(glyph), _bearings(ch)
+            self._shape[ch] = ink and _Shape(rect.x, *ink, lsb * scale, rsb * scale, 0)
 
     def _glyph(self, ch: str, colour: tuple) -> tuple[pygame.Surface, int]:
         """A letter drawn once per colour and kept (freetype takes about as long to
