@@ -5,7 +5,7 @@ the same on every machine and nothing is downloaded. It is drawn with
 pygame.freetype: at card sizes font.Font rounds each glyph's advance and words
 come out gappy ("Ch aracters"). freetype's own layout does too ("Z ombie",
 "T ower": its hinted advances are whole pixels, a capital's up to two more than
-the outline's), so TextFont places each glyph itself, evenly (TextFont.render).
+the outline's), so TextFont places each glyph itself, evenly (TextFont.xs).
 """
 from __future__ import annotations
 
