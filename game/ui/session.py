@@ -246,6 +246,12 @@ class Session:
         self._unseen: list[Event] = []  # what they watch, for the next person once seated
         self.public_before: SeatView | None = None  # (_by_a_person)
         self.acted_by: int | None = None  # the seat whose action was the last one here
+        # An AI seat's Turn began since the person seated last took the seat: the people
+        # all watched it, hands hidden (shown), so whoever is asked next, the last person
+        # too, takes the seat first (s72: Player 3's hand came up for a Disaster of the AI
+        # seat's Turn, the next person at the screen). Their Turn in the state then.
+        self.watched_ai = False
+        self._turn = self.state.turn_seat
         self._levels = [None if k == "human" else ai_level(k) for k in self.seats]
         self._worker = _Worker(self.game, self._levels) if threaded and self.humans != list(
             range(len(self.seats))) else None
@@ -341,7 +347,7 @@ class Session:
         the game opening, hides the table until the next one says they sit there; not
         yet while the last action before it plays out, hands hidden (hold_curtain)."""
         if len(self.humans) < 2 or not self.human_to_act() or self.watch is not None or (
-                self.seated and self.to_act == self.viewer):
+                self.seated and self.to_act == self.viewer and not self.watched_ai):
             return None
         return self.to_act
 
@@ -373,7 +379,7 @@ class Session:
     def _sit(self, seat: int) -> None:
         if self.seated and self.viewer != seat:
             self.looked(self.viewer, len(self.record.actions), len(self.log))
-        self.viewer, self.seated = seat, True
+        self.viewer, self.seated, self.watched_ai = seat, True, False
 
     def last_looks(self) -> dict[int, int]:
         """For a save: after how many actions each person sharing the screen last left
@@ -409,7 +415,7 @@ class Session:
         seat = self.handoff()
         if seat is None:
             return
-        old = self.viewer if self.seated else ALL_SEE
+        old = self.viewer if self.seated and not self.watched_ai else ALL_SEE
         before = {i for i, _ in view(self.state, old).known}
         new = view(self.state, seat)
         # The other forms of its transforming Characters are drawn nowhere (the table
@@ -517,6 +523,9 @@ class Session:
 
     def _played(self, events: list[Event], seat: int) -> list[Event]:
         self.acted_by = seat
+        turn, self._turn = self._turn, self.state.turn_seat
+        if turn != self._turn and self._turn not in self.humans and len(self.humans) >= 2:
+            self.watched_ai = True
         self.pending.extend(events)
         self._asked = None
         self._pass_unanswering()
