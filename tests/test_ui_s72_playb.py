@@ -115,3 +115,63 @@ def test_the_table_draws_no_hand_for_the_challenge_of_an_ai_seat(make_app):
     app.step([], 1.0)
     assert t.curtain_button is not None and not t.hand_rects
     assert secret not in t.shown
+
+
+def _guide_words(step_is):
+    """The guided game's words wherever `step_is(state, action)` holds, in order."""
+    from pathlib import Path
+    from game.engine import apply
+    from game.match import load_game
+    from game.ui.guide import SEED, Guide, find_script
+    game = load_game(Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml", 2)
+    script = find_script(game)
+    guide, st, said = Guide(script), game.new_state(SEED), []
+    for a in script.actions:
+        if step_is(st, a):
+            said.append((a, guide.words(st)[1], game.card))
+        apply(st, a)
+    return said
+
+
+def _fits_at_960(words: str) -> bool:
+    """Wrapped as app._guide_panel wraps them at 960x540, above its Leave button."""
+    import pygame
+    from game.ui.app import guide_rect
+    from game.ui.fonts import wrap
+    from game.ui.widgets import font
+    pygame.font.init()
+    s = min(960 / 1280, 540 / 720)
+    box, pad = guide_rect((960, 540)), round(14 * s)
+    room = box.h - round(8 * s) - font("button", s).get_height() - round(30 * s) - \
+        round(10 * s)
+    body = font("label", s * 0.85)
+    return len(wrap(words, body, box.w - 2 * pad)) * body.get_linesize() <= room
+
+
+def test_the_guide_s_store_step_names_who_carries_the_item():
+    """Playtest s72 (guide960/044): step 5 said "Drag the Item onto your glowing Haven"
+    while no Item was on screen: it shows at the right once its carrier is clicked (the
+    bar said so, the guide's panel, read first, did not). The panel names the carrier and
+    says where the Item shows, in the two lines it has at 960x540."""
+    from game.ui.guide import step_of
+    said = _guide_words(lambda st, a: step_of(st, a) == "store")
+    assert said
+    for a, words, card in said:
+        assert f"Click your {card(a.char).name}" in words, words
+        assert "at the right" in words and "glowing Haven" in words, words
+        assert _fits_at_960(words), words
+
+
+def test_the_guide_says_each_character_of_a_group_move():
+    """Playtest s72 (guide960/022): "Move: click the glowing Character, then the glowing
+    cell." over a move of two Characters together: one clicked, the cell took only
+    it. A group's move says each, by name."""
+    from game.engine import actions as A
+    said = _guide_words(lambda st, a: isinstance(a, A.Move))
+    groups = [(a, w) for a, w, _ in said if len(a.chars) > 1]
+    assert groups
+    for a, words in groups:
+        if words.startswith("Move:"):
+            assert "each glowing Character" in words and " and " in words, words
+            assert _fits_at_960(words), words
+    assert all("each" not in w for a, w, _ in said if len(a.chars) == 1)
