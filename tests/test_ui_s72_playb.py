@@ -175,3 +175,59 @@ def test_the_guide_says_each_character_of_a_group_move():
             assert "each glowing Character" in words and " and " in words, words
             assert _fits_at_960(words), words
     assert all("each" not in w for a, w, _ in said if len(a.chars) == 1)
+
+
+def _stacks_one_by_one(counts, lines, room, card_w, gap, least, apart, sep):
+    """layout.stacks as it was: every step tried, the largest first."""
+    from game.ui.table.layout import group_w, way_under
+
+    def width(step):
+        return sum(max(cards, ways[way_under(ways, cards)]) for (n, k), ways in zip(counts, lines)
+                   for cards in (group_w(n, k, card_w, step, sep),)) + apart * (len(counts) - 1)
+    return next((step for step in range(card_w + gap, least - 1, -1) if width(step) <= room),
+                None)
+
+
+def test_off_field_stacks_find_the_same_step_by_halving():
+    """The Off Field's fit (layout.stacks) finds the step it found trying each one, on
+    groups of every kind: one or two ways of writing each line, different cards apart or
+    overlapped, rooms from none to plenty."""
+    import random
+    from game.ui.table.layout import stacks
+    rng = random.Random(72)
+    for _ in range(3000):
+        groups = rng.randint(1, 10)
+        counts = []
+        for _ in range(groups):
+            n = rng.randint(1, 6)
+            counts.append((n, rng.randint(1, n)))
+        lines = [tuple(rng.randint(5, 90) for _ in range(rng.randint(1, 2))) for _ in counts]
+        card_w, gap = rng.randint(9, 40), rng.randint(1, 6)
+        least, apart = rng.randint(1, 16), rng.randint(1, 14)
+        sep = rng.choice([None, rng.randint(1, 4)])
+        room = rng.randint(0, 900)
+        args = (counts, lines, room, card_w, gap, least, apart, sep)
+        assert stacks(*args) == _stacks_one_by_one(*args), args
+
+
+def test_a_busy_off_field_is_fitted_in_a_few_tries(monkeypatch):
+    """Playtest s72 (hot/097, 105-107): with three people and an AI seat, by round 5 the
+    Off Field held ten groups of lasting cards, and each change of them cost a table frame
+    of 103 to 166 ms CPU: the fit tried every step from the largest down for each of 45
+    card sizes and line layouts (33,000 group widths in a frame). The step is now halved
+    to: a few widths per size."""
+    import pygame
+    from game.ui.table import layout
+    from game.ui.table.paint import _off_fit
+    pygame.font.init()
+    calls = []
+    real = layout.group_w
+
+    def counted(*args):
+        calls.append(args)
+        return real(*args)
+    monkeypatch.setattr(layout, "group_w", counted)
+    lines = ("2", "all game", "1", "2", "3", "1", "1", "2", "1", "1")
+    counts = tuple((1, 1) for _ in lines)
+    _off_fit(lines, counts, 200, 1.0, 2, 1 << 16)
+    assert len(calls) < 3000, len(calls)
