@@ -231,3 +231,19 @@ def test_a_busy_off_field_is_fitted_in_a_few_tries(monkeypatch):
     counts = tuple((1, 1) for _ in lines)
     _off_fit(lines, counts, 200, 1.0, 2, 1 << 16)
     assert len(calls) < 3000, len(calls)
+
+
+def test_a_show_game_s_combat_cards_are_from_a_player_s_pile_not_yours():
+    """Playtest s72 (booth/030): the booth's attract game, two AI seats played to nobody,
+    showed "Haymaker for Sayo · from your pile" in its Combat panel, where its seat panels
+    and hand say "Player 1" ("Player 1's hand"). "Your pile" is said to a person only."""
+    from types import SimpleNamespace
+    from game.ui.table.panels.common import pile_words
+    view = SimpleNamespace(seat=0, game=SimpleNamespace(owner=lambda card: card % 2))
+
+    def painter(whose):
+        return SimpleNamespace(b=SimpleNamespace(view=view), whose=whose,
+                               seat_name=lambda i: f"Player {i + 1}")
+    assert pile_words(painter("Your"), 4) == ("your pile", "your pile")
+    assert pile_words(painter("Player 1's"), 4) == ("Player 1's pile", "P1's pile")
+    assert pile_words(painter("Your"), 5) == ("Player 2's pile", "P2's pile")
