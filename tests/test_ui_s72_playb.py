@@ -28,12 +28,24 @@ class Challenger:
                     next((a for a in legal if isinstance(a, A.EndPhase)), legal[0]))
 
 
-def _ai_turn_after_the_last_person():
+class Sparker(Challenger):
+    """The Challenger, playing its Flash Effect where it may."""
+
+    def choose(self, view, legal, rng):
+        return next((a for a in legal if isinstance(a, A.PlayCard)),
+                    super().choose(view, legal, rng))
+
+
+SPARK = '- {id: spark, name: Spark, type: flash_effect, bonuses: {charm: "+1"}}\n'
+
+
+def _ai_turn_after_the_last_person(hand: str | None = "lan"):
     """Three seats, people at 0 and 1, the AI at 2: seat 1's Move phase, its two
-    Characters with the AI's two at one Location, a card in seat 1's hand. Seat 1 takes
-    the seat at the curtain, then ends its Turn: the AI seat's Turn follows."""
+    Characters with the AI's two at one Location, `hand` in seat 1's hand, a Flash
+    Effect in the AI's. Seat 1 takes the seat at the curtain, then ends its Turn: the AI
+    seat's Turn follows."""
     from scene import Scene
-    sc = Scene(DUEL_CARDS + "- {id: gem, name: Gem, type: item}\n", seats=3,
+    sc = Scene(DUEL_CARDS + "- {id: gem, name: Gem, type: item}\n" + SPARK, seats=3,
                options=Options(charm_combat=False))
     sc.location((0, 0), under=["gem"])
     sc.location((1, 0), under=["gem"])
@@ -41,7 +53,8 @@ def _ai_turn_after_the_last_person():
         sc.char(c, (0, 0), seat=1)
     for c in ("ryoko", "naomi"):
         sc.char(c, (0, 0), seat=2)
-    secret = sc.hand(1, "lan")[0]
+    secret = sc.hand(1, hand)[0] if hand else None
+    sc.hand(2, "spark")
     for seat in range(3):
         sc.combat_pile(seat, *["blank"] * 6)
         sc.draw_pile(seat, *["blank"] * 6)
@@ -85,6 +98,23 @@ def test_the_last_person_asked_in_an_ai_seat_s_turn_takes_the_seat_first():
         else:
             s.poll()
     assert asked >= 2
+
+
+def test_the_last_person_with_nothing_to_answer_a_flash_effect_is_passed_for():
+    """As the others away from the screen are (s36w): a Flash Effect the AI seat plays in
+    its Turn called the last person seated, hand empty and no use to make, to Pass with
+    no curtain (the AI seat's Turn watched by all). Passed for, the log saying so."""
+    _, s, _ = _ai_turn_after_the_last_person(hand=None)
+    s.match.agents[2] = Sparker()
+    s.take_seat()
+    while s.to_act == 1:
+        s.act(A.EndPhase())
+    for _ in range(20):
+        if s.human_to_act() or any(isinstance(a, A.PlayCard) for a in s.record.actions):
+            break
+        s.poll()
+    played = next(i for i, a in enumerate(s.record.actions) if isinstance(a, A.PlayCard))
+    assert s.record.actions[played + 1:played + 3] == [A.Pass(), A.Pass()]
 
 
 def test_a_person_s_own_turn_keeps_them_seated_through_an_ai_seat_s_pass():

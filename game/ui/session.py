@@ -346,10 +346,15 @@ class Session:
         Only with two humans or more: control passing from one human to another, or
         the game opening, hides the table until the next one says they sit there; not
         yet while the last action before it plays out, hands hidden (hold_curtain)."""
-        if len(self.humans) < 2 or not self.human_to_act() or self.watch is not None or (
-                self.seated and self.to_act == self.viewer and not self.watched_ai):
+        if len(self.humans) < 2 or not self.human_to_act() or self.watch is not None or \
+                self._at_screen(self.to_act):
             return None
         return self.to_act
+
+    def _at_screen(self, seat: int) -> bool:
+        """Whether `seat`'s person sits at the screen now: seated, and no AI seat's Turn
+        watched by all since (watched_ai)."""
+        return self.seated and seat == self.viewer and not self.watched_ai
 
     def hold_curtain(self) -> None:
         """The curtain waits while what the last action did plays out (the round a
@@ -539,8 +544,7 @@ class Session:
         as every seat sees, has nothing to answer it with (`_no_answer`): one Flash
         Effect in a four-seat Combat called each of the three others to the curtain to
         Pass, then the first back (s36w). The log says they passed."""
-        while self.human_to_act() and not (self.seated and self.to_act == self.viewer) \
-                and self._no_answer():
+        while self.human_to_act() and not self._at_screen(self.to_act) and self._no_answer():
             self.pending.extend(self.match.play(Pass()))
 
     def _no_answer(self) -> bool:
