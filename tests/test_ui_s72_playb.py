@@ -277,3 +277,20 @@ def test_a_show_game_s_combat_cards_are_from_a_player_s_pile_not_yours():
     assert pile_words(painter("Your"), 4) == ("your pile", "your pile")
     assert pile_words(painter("Player 1's"), 4) == ("Player 1's pile", "P1's pile")
     assert pile_words(painter("Your"), 5) == ("Player 2's pile", "P2's pile")
+
+
+def test_the_mouse_player_s_drag_in_a_combat_between_players_is_sent_at_fight(make_app):
+    """The tests' player (tests/mouse_player.py) dragged a Character onto a foe for an
+    Engage and expected it sent; the drop plans it (s71), and a whole game of s72's
+    playtest stopped there ("planned, sent with the others at Fight!"). Its drag is a
+    plan, then Fight!, as a person does."""
+    from mouse_player import MousePlayer
+    from test_ui_s71_lead import duel_table
+    s, app, t, mine, foes = duel_table(make_app)
+    a = next(x for x in t.board.legal if isinstance(x, A.Engage) and x.role == "attack")
+    player = MousePlayer(app, seed=1)
+    ways = dict(player.gestures(t, a))
+    assert "drag unit to unit and fight" in ways, list(ways)
+    before = len(s.record.actions)
+    ways["drag unit to unit and fight"]()
+    assert s.record.actions[before] == a
