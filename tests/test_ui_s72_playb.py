@@ -294,3 +294,43 @@ def test_the_mouse_player_s_drag_in_a_combat_between_players_is_sent_at_fight(ma
     before = len(s.record.actions)
     ways["drag unit to unit and fight"]()
     assert s.record.actions[before] == a
+
+
+FLURRY = """\
+- {id: flurry, name: Flurry, type: flash_effect, effects: [{"on": play,
+   target: {select: flash, owner: any}, do: [{cancel: true, to: target}]}]}
+"""
+
+
+def _flash_to_cancel(stack: int = 1):
+    """A Combat between players: seat 0 plays a Flash Effect on its own; where `stack` is
+    3, seat 1 answers cancelling it, and seat 0 cancelling that. Seat 1 holds one more
+    that cancels a Flash Effect on the stack: the Board of seat 1, asked to answer."""
+    from game.engine import view
+    from game.ui.table.model import Board
+    from test_ui_table import duel_scene
+    sc, _, _ = duel_scene(cards=DUEL_CARDS + SPARK + FLURRY)
+    spark, cancel = sc.hand(0, "spark", "flurry")  # (a hand is given whole)
+    first, flurry = sc.hand(1, "flurry", "flurry")
+    plays = [spark, first, cancel][:stack]
+    for card in plays:
+        sc.do(next(a for a in sc.legal() if isinstance(a, A.PlayCard) and a.card == card))
+    assert sc.st.current_seat() == 1
+    return Board(view(sc.st, 1), sc.legal(), sc.db), flurry
+
+
+def test_a_flash_effect_cancelling_one_on_the_stack_is_let_go_anywhere_on_the_field():
+    """Playtest s72 (hot4/194): Player 2, asked to answer Player 1's Second Wind, dragged
+    Cherry Blossom Flurry ("Cancel a Flash Effect on the stack") as the hand's line says
+    ("click or drag it to play it"): nothing showed where, and let go on the Field it said
+    "Can't do that: ... Second Wind can take it now". Its drop waited on a token of the
+    Flash Effect, which is drawn nowhere (the bar names it). It is let go anywhere on the
+    Field, as a card played with no target; with two on the stack, the click's menu says
+    which."""
+    board, flurry = _flash_to_cancel()
+    play = next(a for a in board.legal if isinstance(a, A.PlayCard) and a.card == flurry)
+    assert board.drops[("card", flurry)] == {("field",): play}
+    board, flurry = _flash_to_cancel(stack=3)
+    plays = [a for a in board.legal if isinstance(a, A.PlayCard) and a.card == flurry]
+    assert len(plays) == 3 and board.click[("card", flurry)] == plays
+    assert ("field",) not in board.drops.get(("card", flurry), {})
