@@ -83,6 +83,7 @@ def test_the_last_person_asked_in_an_ai_seat_s_turn_takes_the_seat_first():
         s.poll()
     assert s.to_act == 1 and any(isinstance(a, A.Challenge) for a in s.record.actions)
     assert s.handoff() == 1, "the last person's hand came up with no curtain"
+    assert s.legal() == [], "their choices were offered before the curtain"
     s.take_seat()
     assert s.handoff() is None and s.shown == 1 and secret in s.view().seats[1].hand
     # Seated again, they stay so while the AI seat's Turn goes on: the Combat's turns
@@ -334,3 +335,36 @@ def test_a_flash_effect_cancelling_one_on_the_stack_is_let_go_anywhere_on_the_fi
     plays = [a for a in board.legal if isinstance(a, A.PlayCard) and a.card == flurry]
     assert len(plays) == 3 and board.click[("card", flurry)] == plays
     assert ("field",) not in board.drops.get(("card", flurry), {})
+
+
+def test_while_the_ai_seat_s_challenge_plays_out_no_choice_is_offered(tmp_path):
+    """At the normal speed the AI seat's challenge plays out in everyone's share before
+    the curtain rises for the last person (hold_curtain): their choices were offered
+    meanwhile (a click on Run Away sent nothing, the curtain then up: s72's hot5/148).
+    None is offered, nor drawn, until they take the seat."""
+    from conftest import keys_for_tests
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    sc, s, secret = _ai_turn_after_the_last_person()
+    app = App((1280, 720), Settings(anim_speed="normal"), config=tmp_path, data=tmp_path)
+    keys_for_tests(app)
+    app.db = sc.db
+    from game.ui.faces import FaceCache
+    app.faces = FaceCache(sc.db)
+    t = table(app, s)
+    s.take_seat()
+    while s.to_act == 1:
+        s.act(A.EndPhase())
+    watched = 0
+    for _ in range(400):
+        app.step([], 0.05)
+        if s.to_act == 1 and s.handoff() is None and not s.watch and s.watched_ai is False:
+            break
+        if s.to_act == 1:
+            watched += s.watch is not None
+            assert not t.board.legal and not s.legal() and not t.hand_rects
+            assert secret not in t.shown
+            if t.curtain_button is not None:
+                break
+    assert watched and t.curtain_button is not None
+    app.quit()

@@ -454,8 +454,10 @@ class Session:
         return view(self.state, ALL_SEE)
 
     def legal(self) -> list[Action]:
-        """The viewer's legal actions; none while someone else must decide."""
-        return self.legal_for(self.viewer)
+        """The viewer's legal actions; none while someone else must decide, nor while the
+        viewer has not taken the seat again after an AI seat's Turn (watched_ai): its
+        last action played out before the curtain offered their choices."""
+        return [] if self.watched_ai else self.legal_for(self.viewer)
 
     def legal_for(self, seat: int) -> list[Action]:
         """A human seat's legal actions while it decides (seated or not); else none."""
@@ -504,7 +506,8 @@ class Session:
     # Changing the game ----------------------------------------------------
     def act(self, action: Action) -> list[Event]:
         """A human's action; IllegalAction (nothing changed) if the rules refuse it."""
-        if self.handoff() is not None or self.to_act != self.viewer or self.helping():
+        if self.handoff() is not None or self.to_act != self.viewer or self.helping() or \
+                self.watched_ai:
             raise PermissionError("not this seat's decision")
         return self._by_a_person(action)
 
