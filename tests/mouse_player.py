@@ -161,13 +161,19 @@ class MousePlayer:
             asker = next((c for c in sorted(b.movable) if t.may_ask(a.cell, {c})), None)
             if asker is not None:
                 out.append(("select and ask", lambda: self._move(t, A.Move((asker,), a.cell))))
-        for src, targets in b.drops.items():
-            for dst, act in targets.items():
-                if act == a:
-                    out.append((f"drag {src[0]} to {dst[0]}",
-                                lambda src=src, dst=dst: self._drag(t, src, dst)))
         planned = any(k == ("plan", a.char, _choice(a)) for _, k in t.hits) \
             if isinstance(a, (A.Declare, A.Engage)) else False
+        for src, targets in b.drops.items():
+            for dst, act in targets.items():
+                if act == a and planned and isinstance(a, A.Engage):
+                    # A drop in a Combat between players plans, as the panel does (s71):
+                    # Fight! sends it.
+                    out.append((f"drag {src[0]} to {dst[0]} and fight",
+                                lambda src=src, dst=dst: self._plan_and_fight(
+                                    t, a, lambda: self._drag(t, src, dst))))
+                elif act == a:
+                    out.append((f"drag {src[0]} to {dst[0]}",
+                                lambda src=src, dst=dst: self._drag(t, src, dst)))
         for key, acts in b.click.items():
             if a in acts and planned:  # a token's menu plans it, as the panel does
                 out.append((f"click {key[0]} and fight", lambda key=key: self._plan_and_fight(

@@ -54,9 +54,11 @@ WHY = {
                 "it, Items to take or Disasters to beat. Click the glowing Location.",
     "fight": "A Disaster stands with your group. Fight it: beat its Defense with your "
              "group's Attack to defeat it. Click the gold-outlined Disaster.",
-    "store": "An Item carried can be stolen or destroyed; stored in your Haven it is "
-             "safe from Disasters, and counts for you. Drag the Item onto your glowing "
-             "Haven.",
+    # The Item is on no tile: its carrier shows it at the right once clicked (s72: "Drag
+    # the Item" alone sent a newcomer looking over the Field for it).
+    "store": "Stored in your Haven, an Item is safe from Disasters and counts for you. "
+             "Click your {carrier} in the Haven, then drag the Item shown at the right "
+             "onto the glowing Haven.",
     "charm": "Before the blows comes Charm against Charm. Out-charmed by all of you, a "
              "Minor Disaster takes one order; a Charmed friend can be broken free. Click "
              "the glowing choice.",
@@ -174,7 +176,7 @@ class Guide:
         step = self.script.steps.get(st.actions)
         if a is not None and step is not None:
             k = self.script.order.index(step) + 1
-            return f"Step {k} of {total}: {TITLES[step]}", WHY[step]
+            return f"Step {k} of {total}: {TITLES[step]}", _why(st, step, a)
         # Between two steps come many actions: the heading names the one asked now
         # ("next: Move a group" alone stood over "Play Training Montage", read as the
         # wrong instruction), then the step they lead to, so that a newcomer sees what
@@ -250,6 +252,10 @@ def _between(st: GameState, a: Action) -> tuple[str, str]:
         case A.PlayCard(card=card):
             return "Play a card", (f"Play {game.card(card).name}, the glowing card: drag "
                                    "it onto its glowing target.")
+        # A group is clicked whole: "the glowing Character" had one of two clicked (s72).
+        case A.Move(chars=chars) if len(chars) > 1:
+            names = " and ".join(game.card(c).name for c in chars)
+            return "Move", f"Move: click each glowing Character ({names}), then the glowing cell."
         case A.Move():
             return "Move", "Move: click the glowing Character, then the glowing cell."
         case A.Retrieve():
@@ -303,6 +309,12 @@ def _between(st: GameState, a: Action) -> tuple[str, str]:
     if isinstance(top, Scavenging):
         return "Scavenge", "Scavenging: click the glowing choice."
     return "Choose", "Do as the glowing choice shows."
+
+
+def _why(st: GameState, step: str, a: Action) -> str:
+    """A step's words, naming the Character who carries the Item to store."""
+    carrier = st.game.card(a.char).name if isinstance(a, A.Drop) else ""
+    return WHY[step].format(carrier=carrier)
 
 
 def _standing(st: GameState, char: int) -> str:

@@ -246,6 +246,12 @@ class Session:
         self._unseen: list[Event] = []  # what they watch, for the next person once seated
         self.public_before: SeatView | None = None  # (_by_a_person)
         self.acted_by: int | None = None  # the seat whose action was the last one here
+        # An AI seat's Turn began since the person seated last took the seat: the people
+        # all watched it, hands hidden (shown), so whoever is asked next, the last person
+        # too, takes the seat first (s72: Player 3's hand came up for a Disaster of the AI
+        # seat's Turn, the next person at the screen). Their Turn in the state then.
+        self.watched_ai = False
+        self._turn = self.state.turn_seat
         self._levels = [None if k == "human" else ai_level(k) for k in self.seats]
         self._worker = _Worker(self.game, self._levels) if threaded and self.humans != list(
             range(len(self.seats))) else None
@@ -340,10 +346,15 @@ class Session:
         Only with two humans or more: control passing from one human to another, or
         the game opening, hides the table until the next one says they sit there; not
         yet while the last action before it plays out, hands hidden (hold_curtain)."""
-        if len(self.humans) < 2 or not self.human_to_act() or self.watch is not None or (
-                self.seated and self.to_act == self.viewer):
+        if len(self.humans) < 2 or not self.human_to_act() or self.watch is not None or \
+                self._at_screen(self.to_act):
             return None
         return self.to_act
+
+    def _at_screen(self, seat: int) -> bool:
+        """Whether `seat`'s person sits at the screen now: seated, and no AI seat's Turn
+        watched by all since (watched_ai)."""
+        return self.seated and seat == self.viewer and not self.watched_ai
 
     def hold_curtain(self) -> None:
         """The curtain waits while what the last action did plays out (the round a
@@ -373,7 +384,7 @@ class Session:
     def _sit(self, seat: int) -> None:
         if self.seated and self.viewer != seat:
             self.looked(self.viewer, len(self.record.actions), len(self.log))
-        self.viewer, self.seated = seat, True
+        self.viewer, self.seated, self.watched_ai = seat, True, False
 
     def last_looks(self) -> dict[int, int]:
         """For a save: after how many actions each person sharing the screen last left
@@ -409,7 +420,7 @@ class Session:
         seat = self.handoff()
         if seat is None:
             return
-        old = self.viewer if self.seated else ALL_SEE
+        old = self.viewer if self.seated and not self.watched_ai else ALL_SEE
         before = {i for i, _ in view(self.state, old).known}
         new = view(self.state, seat)
         # The other forms of its transforming Characters are drawn nowhere (the table
@@ -443,8 +454,10 @@ class Session:
         return view(self.state, ALL_SEE)
 
     def legal(self) -> list[Action]:
-        """The viewer's legal actions; none while someone else must decide."""
-        return self.legal_for(self.viewer)
+        """The viewer's legal actions; none while someone else must decide, nor while the
+        viewer has not taken the seat again after an AI seat's Turn (watched_ai): its
+        last action played out before the curtain offered their choices."""
+        return [] if self.watched_ai else self.legal_for(self.viewer)
 
     def legal_for(self, seat: int) -> list[Action]:
         """A human seat's legal actions while it decides (seated or not); else none."""
@@ -493,7 +506,8 @@ class Session:
     # Changing the game ----------------------------------------------------
     def act(self, action: Action) -> list[Event]:
         """A human's action; IllegalAction (nothing changed) if the rules refuse it."""
-        if self.handoff() is not None or self.to_act != self.viewer or self.helping():
+        if self.handoff() is not None or self.to_act != self.viewer or self.helping() or \
+                self.watched_ai:
             raise PermissionError("not this seat's decision")
         return self._by_a_person(action)
 
@@ -517,6 +531,9 @@ class Session:
 
     def _played(self, events: list[Event], seat: int) -> list[Event]:
         self.acted_by = seat
+        turn, self._turn = self._turn, self.state.turn_seat
+        if turn != self._turn and self._turn not in self.humans and len(self.humans) >= 2:
+            self.watched_ai = True
         self.pending.extend(events)
         self._asked = None
         self._pass_unanswering()
@@ -530,8 +547,7 @@ class Session:
         as every seat sees, has nothing to answer it with (`_no_answer`): one Flash
         Effect in a four-seat Combat called each of the three others to the curtain to
         Pass, then the first back (s36w). The log says they passed."""
-        while self.human_to_act() and not (self.seated and self.to_act == self.viewer) \
-                and self._no_answer():
+        while self.human_to_act() and not self._at_screen(self.to_act) and self._no_answer():
             self.pending.extend(self.match.play(Pass()))
 
     def _no_answer(self) -> bool:

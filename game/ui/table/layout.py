@@ -111,12 +111,22 @@ def stacks(counts: list[tuple[int, int]], lines: list[tuple[int, ...]], room: in
     `sep` apart) or the line under them (`lines`: each group's ways to write it, their
     widths, the one to use first first: `way_under`); the largest step from one card to
     the next of a group, from apart (`gap` between) down to `least`, that keeps them all
-    within `room`; None where even `least` does not."""
+    within `room`; None where even `least` does not. A group's width is its cards' or,
+    where no way of its line is that narrow, its narrowest line's (way_under's choice), so
+    the whole grows with the step: the largest step found by halving, not tried one by one
+    (a busy four-seat Off Field took 130 ms of a frame, s72)."""
+    narrowest = [min(ways) for ways in lines]
+
     def width(step: int) -> int:
-        return sum(max(cards, ways[way_under(ways, cards)]) for (n, k), ways in zip(counts, lines)
-                   for cards in (group_w(n, k, card_w, step, sep),)) + apart * (len(counts) - 1)
-    return next((step for step in range(card_w + gap, least - 1, -1) if width(step) <= room),
-                None)
+        return sum(max(group_w(n, k, card_w, step, sep), line)
+                   for (n, k), line in zip(counts, narrowest)) + apart * (len(counts) - 1)
+    low, high = least, card_w + gap
+    if high < low or width(low) > room:
+        return None
+    while low < high:  # width(low) fits; the largest step that fits is in low..high
+        mid = (low + high + 1) // 2
+        low, high = (mid, high) if width(mid) <= room else (low, mid - 1)
+    return low
 
 
 def group_w(n: int, kinds: int, card_w: int, step: int, sep: int | None) -> int:

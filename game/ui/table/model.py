@@ -62,6 +62,9 @@ class Board:
             self.units_at.setdefault(u.pos, []).append(u)
         for a in self.legal:
             self._index(a)
+        for targets in self.drops.values():  # (those _index found two actions for)
+            for key in [k for k, a in targets.items() if a is None]:
+                del targets[key]
         self._suggest()
         self._number_twins()
 
@@ -161,6 +164,14 @@ class Board:
             case A.DiscardCard(card):
                 c[("card", card)].append(a)
                 d[("card", card)][("discard",)] = a
+            case A.PlayCard(card, target) if target is not None and target not in self.units:
+                # On a Flash Effect on the stack, drawn nowhere (the bar names it): let go
+                # anywhere on the Field, as a card with no target, where it is the only
+                # one; else the click's menu says which (s72: the drag said "Can't do
+                # that: ... Second Wind can take it now").
+                c[("card", card)].append(a)
+                drops = d[("card", card)]
+                drops[("field",)] = None if ("field",) in drops else a
             case A.PlayCard(card, target):
                 c[("card", card)].append(a)
                 d[("card", card)][self._landing(card) if target is None

@@ -270,8 +270,9 @@ def panel_acts(b) -> list[A.Action]:
 
 def pile_words(p: Painter, card: int) -> tuple[str, str]:
     """Whose Combat pile `card` came from (its deck's owner: the decks are public), in
-    words and in short."""
+    words and in short; "your" to a person only: the booth's show game said "from your
+    pile" to nobody playing (s72)."""
     seat = p.b.view.game.owner(card)
-    if seat == p.b.view.seat:
+    if seat == p.b.view.seat and p.whose == "Your":
         return "your pile", "your pile"
     return f"{p.seat_name(seat)}'s pile", f"P{seat + 1}'s pile"
