@@ -125,7 +125,8 @@ class MousePlayer:
         s = t.session
         return (s.human_to_act() and s.handoff() is None and not t.animator.busy
                 and not t.fight_behind() and bool(t.board.legal)
-                and len(s.record.actions) == t.acted and not t.fighting)
+                and len(s.record.actions) == t.acted
+                and not (t.fighting and t.declaring()))  # (a Flash Effect first: theirs)
 
     def decide(self, t: TableScene) -> A.Action:
         s = t.session

@@ -87,3 +87,53 @@ def test_a_location_s_reason_and_the_glow_s_ways_are_whole_at_960x540(make_app):
     assert "…" not in rows and rows.startswith("Command Bunker: the group does not meet"), rows
     assert rows.endswith("click another player's glowing group to attack it, or End phase.") \
         or rows.endswith("click another player's glowing group to attack it."), rows
+
+
+CHEER = """
+- id: cheer
+  name: Cheer
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: you},
+       do: [{modify: {attack: "+1"}, to: target, for: turn}]}
+"""
+
+
+def test_a_plan_sent_with_fight_waits_while_a_flash_effect_is_answered(make_app):
+    """Combat Between Players, two people at one screen: Player 2 planned and pressed
+    Fight! while Player 1 declares; Player 1 plays a Flash Effect, and Player 2, called
+    to answer it, was told each frame "Player 1 declares now: your plan goes in as the
+    rules come to it" over the question, the table's update going no further (s72's
+    playtest, where the tests' mouse player waited on it for good). The plan waits
+    unsaid while the Flash Effect is answered, and goes in once Player 2 declares."""
+    from test_ui_combat_panel import titled_duel
+    from test_ui_table import scene_app, scene_session, table
+    sc, mine, foes = titled_duel(cards=CHEER)
+    cheer, = sc.hand(0, "cheer")
+    sc.hand(1, "cheer")  # (with nothing to answer it with, they would be passed for)
+    assert sc.st.duel.to_act == 0  # the attacker declares first
+    sc.do(A.PlayCard(cheer, mine[0]))  # between declarations: seat 1 may answer
+    s = scene_session(sc, ["human", "human"])
+    s.take_seat()
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    assert s.viewer == 1 and A.Pass() in s.legal() and not t.declaring()
+    t.plan = {foes[0]: ("attack", mine[0]), foes[1]: ("none", -1)}
+    t.fighting = True
+    for _ in range(20):
+        app.step([], 0.05)
+    assert "declares now" not in t.message[0], t.message
+    assert t.fighting and t.plan and s.record.actions == []  # kept, nothing sent
+    t.send(A.Pass())
+    for _ in range(600):  # Player 1 declares (their curtain), then Player 2's plan goes in
+        if s.handoff() == 0:
+            s.take_seat()
+        if s.human_to_act() and s.viewer == 0 and t.board.legal and not t.animator.busy:
+            t.send(next((a for a in t.board.legal if isinstance(a, A.Engage)), A.Pass()))
+        if s.handoff() == 1:
+            s.take_seat()
+        if any(isinstance(a, A.Engage) and a.char in foes for a in s.record.actions):
+            break
+        app.step([], 0.05)
+    sent = [a for a in s.record.actions if isinstance(a, A.Engage) and a.char in foes]
+    assert sent[:1] == [A.Engage(foes[0], "attack", mine[0])], s.record.actions

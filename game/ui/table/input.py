@@ -963,6 +963,13 @@ class TableInput:
                                     self.name))
         self.fighting = self.fighting and (bool(self.plan) or self.stays_out_left())
 
+    def declaring(self) -> bool:
+        """Whether the person at the screen has a declaration to make now: while they
+        answer a Flash Effect played between declarations, a plan sent with Fight! waits
+        (go_on_fighting each frame said "Player 1 declares now" over the Flash Effect's
+        question, or refused the plan's next choice and dropped Fight!, s72's playtest)."""
+        return any(isinstance(a, (A.Declare, A.Engage)) for a in self.board.legal)
+
     def play_ahead(self) -> bool:
         """Combat between players with two people at the screen: the players take turns
         declaring, so whoever clicked Fight! with a plan for several Characters is called

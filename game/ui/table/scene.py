@@ -773,7 +773,7 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
         if s.viewer in self.stop_asked and s.human_to_act() and \
                 self.board.view.under_way("haven_question") is None:
             self.go_on_asked()
-        if self.fighting and s.human_to_act():
+        if self.fighting and s.human_to_act() and self.declaring():
             self.go_on_fighting()
             # Its last declaration (or the other person's kept one after it) may resolve
             # the round: held now, or this frame drew the curtain before the watching.
