@@ -137,3 +137,24 @@ def test_a_plan_sent_with_fight_waits_while_a_flash_effect_is_answered(make_app)
         app.step([], 0.05)
     sent = [a for a in s.record.actions if isinstance(a, A.Engage) and a.char in foes]
     assert sent[:1] == [A.Engage(foes[0], "attack", mine[0])], s.record.actions
+
+
+def test_the_end_phase_button_during_a_replay_is_kept_as_space_is(make_app, monkeypatch):
+    """The bar's "End phase (Space)" is Space's button: clicked while others' moves
+    replay in the person's own phase (the bar's buttons show in a replay that is not a
+    Combat), it skipped the replay and left the phase going, where Space is kept and ends
+    the phase once the replay has played (s72's keys). Kept alike."""
+    from test_ui_s68_combat import location_table
+    from test_ui_table import click
+    sc, group, t = location_table(make_app, size=(960, 540))
+    t.draw(t.app.screen)
+    end = next(r for r, k in t.hits if k == ("end",))
+    skipped = []
+    monkeypatch.setattr(t, "skippable", lambda: True)  # a replay plays
+    monkeypatch.setattr(t, "skip_replay", lambda: skipped.append(1))
+    click(t.app, end.center)
+    assert not skipped and t.kept_space == t.session.viewer
+    assert t.session.record.actions == []
+    monkeypatch.setattr(t, "skippable", lambda: False)  # it has played
+    t.app.step([], 0.05)
+    assert t.session.record.actions == [A.EndPhase()] and t.kept_space is None

@@ -94,8 +94,10 @@ class TableInput:
         if self.skippable() and (event.type == pygame.MOUSEBUTTONDOWN and event.button <= 3
                                  or event.type == pygame.KEYDOWN
                                  and event.key != pygame.K_ESCAPE):
-            if event.type == pygame.KEYDOWN and self._keep(event.key):
-                return
+            if event.type == pygame.KEYDOWN and self._keep(event.key) or \
+                    event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                    self.hit(event.pos) == ("end",) and self._keep(pygame.K_SPACE):
+                return  # the phase's key, or its button on the bar: kept, as Space is
             self.skip_replay()  # (the bar says so); the press chooses nothing
             if self.kept_space is not None:  # pressed before: what the bar said it does
                 self.use_kept()
