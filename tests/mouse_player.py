@@ -291,6 +291,8 @@ class MousePlayer:
         self._show(t, src)
         if self.landing(t, src, dst) is None and dst[0] in ("cell", "unit"):
             self._need(t, dst)  # scrolled out of sight: the minimap brings it back first
+        elif self.landing(t, src, dst) is None and dst == ("haven",) and t.board.my_havens():
+            self._need(t, ("cell", t.board.my_havens()[0]))  # the Haven, alike
         start = self._need(t, src)
         end = self.landing(t, src, dst)
         if end is None:
