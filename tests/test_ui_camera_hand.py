@@ -180,24 +180,36 @@ def equip(tmp_path):
     the Equip phase, an Enhancement in the hand, Reiji in the Haven amid a Field taller
     and wider than the view, which may scroll any way from him (a scene: seeded games
     reach such a moment only by luck)."""
+    sc = wide_field()
+    sc.char("reiji", (2, 0))
+    sc.hand(0, "charm")
+    s, app, t = equip_table(tmp_path, sc)
+    return s, app, t, *aimed(s)
+
+
+def wide_field():
+    """A scene of EQUIP_CARDS: a Field taller and wider than the view at 1280x720, seat
+    0's Haven at (2, 0), from which it may scroll any way."""
     from scene import Scene
-    from game.ui.faces import FaceCache
-    from game.engine.state import EQUIP
-    from test_ui_table import scene_session
     sc = Scene(EQUIP_CARDS)
     for x in range(6):
         for y in range(-5, 6):
             if (x, y) != (2, 0):
                 sc.location((x, y))
     sc.haven((2, 0))
-    sc.char("reiji", (2, 0))
-    sc.hand(0, "charm")
+    return sc
+
+
+def equip_table(tmp_path, sc):
+    """The scene `sc` in seat 0's Equip phase, a person's table at 1280x720."""
+    from game.ui.faces import FaceCache
+    from game.engine.state import EQUIP
+    from test_ui_table import scene_session
     sc.turn(EQUIP)
     s = scene_session(sc, ["human"])
     app = normal_app(tmp_path, (1280, 720))
     app.db, app.faces = sc.db, FaceCache(sc.db)
-    t = table(app, s)
-    return s, app, t, *aimed(s)
+    return s, app, table(app, s)
 
 
 def test_a_card_dragged_in_from_a_panel_is_let_go_on_what_is_under_the_pointer(tmp_path):

@@ -165,24 +165,11 @@ def test_the_mouse_player_brings_a_haven_out_of_sight_into_view_for_a_drop(tmp_p
     its owner's Haven scrolled out of sight and failed ("nowhere to drop ... on
     ('haven',)", s72's four-seat run): it scrolled first only for a cell or a token. A
     person scrolls there (the minimap, or the card held at the Field's edge); so does it."""
-    from scene import Scene
-    from game.engine.state import EQUIP
-    from game.ui.faces import FaceCache
     from mouse_player import MousePlayer
-    from test_ui_camera_hand import EQUIP_CARDS, normal_app, settle
-    from test_ui_table import scene_session, table
-    sc = Scene(EQUIP_CARDS)
-    for x in range(6):
-        for y in range(-5, 6):
-            if (x, y) != (2, 0):
-                sc.location((x, y))
-    sc.haven((2, 0))
+    from test_ui_camera_hand import equip_table, settle, wide_field
+    sc = wide_field()
     recruit, = sc.hand(0, "reiji")
-    sc.turn(EQUIP)
-    s = scene_session(sc, ["human"])
-    app = normal_app(tmp_path, (1280, 720))
-    app.db, app.faces = sc.db, FaceCache(sc.db)
-    t = table(app, s)
+    s, app, t = equip_table(tmp_path, sc)
     t.aim(focus="5,-5")
     settle(app)
     assert not t.seen().colliderect(t.lay.cells[2, 0]), "the Haven is out of sight"
