@@ -178,3 +178,20 @@ def test_the_mouse_player_brings_a_haven_out_of_sight_into_view_for_a_drop(tmp_p
     assert "drag card to haven" in ways, list(ways)
     ways["drag card to haven"]()
     assert s.record.actions == [a]
+
+
+def test_a_replay_that_is_not_a_combat_names_the_end_phase_button_with_space(make_app,
+                                                                              monkeypatch):
+    """s73: the bar's End phase button, shown in a replay that is not a Combat, is kept as
+    Space is (above), and the bar's replay line named Space alone ("another key or a
+    click: skip" read as if the button skipped too). It names both; in a Combat's replay,
+    where the bar shows no button, Space alone (test_ui_s72_keys)."""
+    from test_ui_s68_combat import location_table
+    sc, group, t = location_table(make_app, size=(960, 540))
+    monkeypatch.setattr(t, "replaying", lambda: True)  # a replay plays
+    monkeypatch.setattr(t, "skippable", lambda: True)
+    t.draw(t.app.screen)
+    table_shot(t, "s73_replay_end_button_960")
+    assert any(k == ("end",) for _, k in t.hits)
+    assert t.hint().endswith("(Space or End phase: after it; another key or click: skip)"), \
+        t.hint()

@@ -452,6 +452,10 @@ class TableBar:
         press does other than the bar says (it skipped the replay, s71's playtest)."""
         if self.kept_space is not None:
             return "Space kept: the phase ends after it; a key or click: now"
+        if self.space_ends() and not self.fight_behind():
+            # The bar's End phase button, there in a replay that is not a Combat, is
+            # kept as Space is (input._keep): named with it.
+            return "Space or End phase: after it; another key or click: skip"
         if self.space_ends():
             return "Space: End phase after it; another key or a click: skip"
         return "any key or click: skip"
