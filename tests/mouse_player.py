@@ -96,14 +96,25 @@ class MousePlayer:
                     return p
         return None
 
+    def still(self, t: TableScene, frames: int = 120) -> None:
+        """Frames till the view has stopped gliding (after a minimap click, a zoom): a
+        person aims at a cell where it rests; a point taken mid-glide missed a cell half
+        behind the Field's left edge by the time the click landed (s72's four-seat run)."""
+        for _ in range(frames):
+            if t.camera.goal is None:
+                return
+            self.step()
+
     def where(self, t: TableScene, key: tuple) -> Point | None:
         """A point on screen where `key` is the topmost thing the pointer hits."""
+        self.still(t)
         rects = [r for r, k in t.hits if k == key]
         screen = pygame.Rect((0, 0), t.size)
         return self.spot([r.clip(screen) for r in rects], lambda p: t.hit(p) == key)
 
     def landing(self, t: TableScene, src: tuple, dst: tuple) -> Point | None:
         """A point where a drag of `src` would land on `dst`."""
+        self.still(t)
         targets = t.drag_targets(src)
         if dst == ("discard",):
             rects = [t.seat_rect(t.board.view.seat)]
