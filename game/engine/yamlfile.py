@@ -310,6 +310,9 @@ def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
         raise LoadError(path, None, None, "nested too deeply") from None
     except ValueError as e:  # an escape the scanner cannot build ("\\U00110000"): where it is
         raise LoadError(path, loader.line + 1, None, f"a value YAML cannot read ({e})") from None
+    except OverflowError:  # "\\UFFFFFFFF": past a C int, chr() overflows instead
+        raise LoadError(path, loader.line + 1, None, "a value YAML cannot read (an "
+                        "escape past the last character, \\U0010ffff)") from None
 
 
 def other_kind(data: Any, wanted: str) -> str | None:
