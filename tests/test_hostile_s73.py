@@ -30,3 +30,26 @@ def test_an_escape_too_large_for_any_character_is_said_at_its_line(tmp_path, esc
     (code, out, err), = run_processes(["validate", str(level)])
     assert code == 2 and "Traceback" not in err, err
     assert err.splitlines() == [f"error: {level}:3: {e.value.message}"]
+
+
+# A folder of many files, each within the bound of one ---------------------------------------
+
+def test_a_card_folder_of_many_large_files_is_refused_before_any_is_parsed(tmp_path):
+    """Bad input: a cards folder of five files of 900 KB each, every one within the
+    1 MB bound of a file. Their total went unbounded: a folder of 1,000 such files was a
+    gigabyte for the cards' loader to parse (an hour at 4 s a MB, gigabytes kept). It is
+    refused naming the folder, before any file is read (these, all NUL bytes, are read
+    as "not a text file" once they are)."""
+    from game.engine.cardfile import load_cards
+    from game.engine.yamlfile import MAX_YAML_BYTES
+    cards = tmp_path / "my cards"
+    cards.mkdir()
+    for i in range(5):
+        with open(cards / f"pack-{i}.yaml", "wb") as f:
+            f.truncate(900 * 1024)  # sparse: made at once
+    assert 900 * 1024 <= MAX_YAML_BYTES  # each file alone is within its bound
+    with pytest.raises(LoadError) as e:
+        load_cards(cards)
+    assert e.value.path == str(cards) and "together" in e.value.message
+    code, out, err = run("validate", str(cards))
+    assert code == 2 and err.splitlines() == [f"error: {cards}: {e.value.message}"]

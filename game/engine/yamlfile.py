@@ -30,7 +30,7 @@ from typing import Any, NoReturn
 import yaml
 
 from .errors import LoadError
-from .files import MB, kind_of, line_of, not_utf8, other_encoding, read_bytes
+from .files import MB, kind_of, line_of, not_utf8, other_encoding, read_bytes, size_text
 
 Key = str | int  # a mapping key or a list index
 
@@ -45,6 +45,10 @@ MAX_NODES = 150_000
 MAX_SCALAR_CHARS = 10_000  # any one value; the fields' own limits are lower (Place.text)
 MAX_KEY_CHARS = 1024  # YAML's own bound on a key written on its line, up to its ':'
 MAX_FILES = 1000  # YAML files under one folder
+# Their bytes together: each file is bounded (MAX_YAML_BYTES), but a folder of 1,000 files
+# of 1 MB each was a gigabyte for the cards' loader to parse, an hour at 4 s a MB, and
+# gigabytes kept. The shipped cards folder, the largest, holds 72 KB.
+MAX_FOLDER_BYTES = 4 * MB
 MAX_FOLDER_DEPTH = 32  # folders below one named; the shipped ones hold none
 SHORT_TEXT = 80  # ids, names, categories, skill names: the longest shipped is 38
 LONG_TEXT = 1000  # a card's text, a level's description: the longest shipped is 231
@@ -447,6 +451,7 @@ def _listed(folder: Path, recursive: bool, passed: list[Path] | None = None) -> 
     silence (validate said "all well" of files it never read), and rglob recursed once
     a folder (1,000 deep was a RecursionError)."""
     found: list[Path] = []
+    size = 0  # of the files found, as listed (each is checked again when it is read)
     todo = [(folder, 0)]
     while todo:
         top, depth = todo.pop()
@@ -461,6 +466,7 @@ def _listed(folder: Path, recursive: bool, passed: list[Path] | None = None) -> 
                         todo.append((Path(entry.path), depth + 1))
                     elif not inside and fnmatch.fnmatch(entry.name, "*.yaml"):
                         found.append(Path(entry.path))
+                        size += _size(entry)
                     elif not inside and passed is not None \
                             and os.path.splitext(entry.name)[1].lower() in (".yaml", ".yml"):
                         passed.append(Path(entry.path))
@@ -470,7 +476,20 @@ def _listed(folder: Path, recursive: bool, passed: list[Path] | None = None) -> 
         if len(found) > MAX_FILES:
             raise LoadError(str(folder), None, None,
                             f"more than {MAX_FILES} .yaml files in this folder")
+        if size > MAX_FOLDER_BYTES:
+            raise LoadError(str(folder), None, None,
+                            f"its .yaml files hold more than {size_text(MAX_FOLDER_BYTES)} "
+                            f"together; the files of one folder may hold at most that")
     return found
+
+
+def _size(entry: os.DirEntry) -> int:
+    """The bytes of a file listed: 0 for one that is not there to read (a link to
+    nothing, a FIFO), which reading it says."""
+    try:
+        return entry.stat().st_size if entry.is_file() else 0
+    except OSError:
+        return 0
 
 
 class Place:
