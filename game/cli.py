@@ -392,7 +392,8 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
             focus = ""
         if focus.count(",") != 1:
             raise UserError(f"--focus: expected fit, group or a cell X,Y, got {args.focus!r}")
-    seats = args.seats.split(",") if args.seats else None
+    # `--seats ""` (an unset variable) is said, as play says it: not the default seats
+    seats = args.seats.split(",") if args.seats is not None else None
     if seats is not None:
         from game.ui.session import SEAT_KINDS
         n = min(MAX_SEATS, len(load_level(args.level).decks))  # as screenshot.seats_for

@@ -53,3 +53,15 @@ def test_a_card_folder_of_many_large_files_is_refused_before_any_is_parsed(tmp_p
     assert e.value.path == str(cards) and "together" in e.value.message
     code, out, err = run("validate", str(cards))
     assert code == 2 and err.splitlines() == [f"error: {cards}: {e.value.message}"]
+
+
+# screenshot --seats "" -------------------------------------------------------------------------
+
+def test_screenshot_seats_given_empty_is_said_as_play_says_it(tmp_path):
+    """Bad input: `screenshot --seats "$SEATS"` with SEATS unset. play refuses an empty
+    --seats ("unknown seat kind ''"); screenshot took it as no --seats and drew the
+    default seats' table, exit 0, the mistake unsaid. Nothing is drawn or written."""
+    shot = tmp_path / "shot.png"
+    code, out, err = run("screenshot", "--out", str(shot), "--actions", "0", "--seats", "")
+    assert code == 2 and len(err.splitlines()) == 1 and "--seats" in err, err
+    assert not shot.exists() and out == ""
