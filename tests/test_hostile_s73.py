@@ -65,3 +65,35 @@ def test_screenshot_seats_given_empty_is_said_as_play_says_it(tmp_path):
     code, out, err = run("screenshot", "--out", str(shot), "--actions", "0", "--seats", "")
     assert code == 2 and len(err.splitlines()) == 1 and "--seats" in err, err
     assert not shot.exists() and out == ""
+
+
+# screenshot --out: what stands at the name ------------------------------------------------------
+
+def test_a_screenshot_over_a_named_pipe_is_refused_and_the_pipe_kept(tmp_path):
+    """Bad input: `screenshot --out x.png` where x.png is a named pipe. The picture was
+    renamed over it, exit 0: the pipe was gone. Saves and settings are never written
+    over what is no regular file (files.write_atomic); nor is a picture now."""
+    fifo = tmp_path / "x.png"
+    os.mkfifo(fifo)
+    code, out, err = run("screenshot", "--out", str(fifo), "--actions", "0")
+    assert code == 2 and err.splitlines() == [
+        f"error: screenshot: {fifo}: a named pipe (FIFO), not a regular file; the picture "
+        "is not written over it"], err
+    assert fifo.is_fifo() and os.listdir(tmp_path) == ["x.png"]
+
+
+def test_a_screenshot_through_a_symbolic_link_keeps_the_link(tmp_path):
+    """Bad input, of a kind: `--out docs/shot.png`, a symbolic link to the picture kept
+    elsewhere. The rename replaced the link by a file, the picture it named left old;
+    the picture is written through the link, as a save is (files.write_atomic)."""
+    kept = tmp_path / "elsewhere"
+    kept.mkdir()
+    (kept / "shot.png").write_bytes(b"old")
+    link = tmp_path / "shot.png"
+    link.symlink_to(kept / "shot.png")
+    code, out, err = run("screenshot", "--out", str(link), "--actions", "0", "--size",
+                         "320x240")
+    assert code == 0, err
+    assert link.is_symlink() and os.readlink(link) == str(kept / "shot.png")
+    assert (kept / "shot.png").read_bytes().startswith(b"\x89PNG")
+    assert sorted(os.listdir(kept)) == ["shot.png"]  # no temporary file left
