@@ -555,6 +555,10 @@ def main(argv: list[str] | None = None) -> int:
             return 1  # the reader stopped reading (--help | head): nothing to say
         print(f"error: {e}", file=sys.stderr)
         return EXIT_USER_ERROR
+    gone = _folder_gone()
+    if gone:
+        print(f"error: {gone}", file=sys.stderr)
+        return EXIT_USER_ERROR
     _escape_what_stdout_cannot_encode()
     out = Written(sys.stdout, "the output")
     try:
@@ -572,6 +576,19 @@ def main(argv: list[str] | None = None) -> int:
     except (UserError, LoadError) as e:  # a UserError may hold a name as given: escaped
         print(f"error: {short_words(one_line(str(e)))}", file=sys.stderr)
         return EXIT_USER_ERROR
+
+
+def _folder_gone() -> str | None:
+    """Why the command cannot run where it was started, if the folder it runs in was
+    removed after the shell entered it: os.getcwd() raised FileNotFoundError from a
+    relative path's resolving (validate x.yaml, screenshot --out) and from the window's
+    AI process (multiprocessing asks for the folder), a traceback."""
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        return "the folder this runs in is gone (removed since the shell entered it): cd " \
+               "to a folder that is there"
+    return None
 
 
 def _closed_streams() -> str | None:

@@ -97,3 +97,28 @@ def test_a_screenshot_through_a_symbolic_link_keeps_the_link(tmp_path):
     assert link.is_symlink() and os.readlink(link) == str(kept / "shot.png")
     assert (kept / "shot.png").read_bytes().startswith(b"\x89PNG")
     assert sorted(os.listdir(kept)) == ["shot.png"]  # no temporary file left
+
+
+# Run in a folder removed since ----------------------------------------------------------------
+
+@pytest.mark.parametrize("argv", [["validate", "level.yaml"],
+                                  ["screenshot", "--out", "shot.png", "--actions", "0"]])
+def test_a_command_run_in_a_folder_removed_since_is_one_line(tmp_path, argv):
+    """Bad input, of the place: a command started in a folder removed since the shell
+    entered it (`rm -r` of it from another terminal). os.getcwd() raised
+    FileNotFoundError from resolving a relative path, and from the window's AI process,
+    a traceback, exit code 1."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    main = Path(__file__).resolve().parents[1] / "main.py"
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    script = 'cd "$1" && rmdir "$1" && shift && exec "$@"'
+    done = subprocess.run(["sh", "-c", script, "sh", str(gone), sys.executable, str(main),
+                           *argv], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+    assert done.returncode == 2 and done.stderr.splitlines() == [
+        "error: the folder this runs in is gone (removed since the shell entered it): cd "
+        "to a folder that is there"], done.stderr
+    assert not gone.exists() and done.stdout == ""
