@@ -122,3 +122,29 @@ def test_a_command_run_in_a_folder_removed_since_is_one_line(tmp_path, argv):
         "error: the folder this runs in is gone (removed since the shell entered it): cd "
         "to a folder that is there"], done.stderr
     assert not gone.exists() and done.stdout == ""
+
+
+# Hidden files beside the decks ----------------------------------------------------------------
+
+def test_an_editors_lock_file_or_a_macs_dot_underscore_file_beside_the_decks_is_not_read(
+        tmp_path):
+    """Bad input an editor or a copy leaves: Emacs, while demo.yaml is edited unsaved,
+    keeps `.#demo.yaml`, a symbolic link to nothing; a copy from a Mac leaves
+    `._steel-rain.yaml`, binary. Each was read as a deck, and refused every deck of
+    the folder: New game, simulate and Continue stopped on a file nobody sees. Hidden
+    files (a name from a '.') are not read, as `ls` and glob leave them; one given by
+    name is."""
+    import shutil
+
+    from game.engine.cardfile import load_cards
+    from game.engine.decks import DEFAULT_DECKS_DIR, load_decks
+    decks = tmp_path / "decks"
+    shutil.copytree(DEFAULT_DECKS_DIR, decks)
+    (decks / ".#demo.yaml").symlink_to("player@host.4242:1765000000")
+    (decks / "._steel-rain.yaml").write_bytes(b"\x00\x05\x16\x07\x00\x02\x00\x00Mac OS X")
+    assert set(load_decks(decks, load_cards())) == {p.stem for p in DEFAULT_DECKS_DIR.glob(
+        "*.yaml")}
+    code, out, err = run("validate", str(decks))
+    assert code == 0 and "error" not in err, err
+    code, out, err = run("validate", str(decks / "._steel-rain.yaml"))
+    assert code == 2 and "not a text file" in err

@@ -446,7 +446,8 @@ def game_files(paths: str | Path | Iterable[str | Path], recursive: bool = True)
 
 def _listed(folder: Path, recursive: bool, passed: list[Path] | None = None) -> list[Path]:
     """Every `*.yaml` in `folder` (and below it if `recursive`; links to folders are not
-    followed, and one named x.yaml is read, so refused); LoadError for a folder that
+    followed, and one named x.yaml is read, so refused; hidden files and folders, named
+    from a '.', are not read); LoadError for a folder that
     cannot be listed: pathlib's glob and rglob passed over one they may not read in
     silence (validate said "all well" of files it never read), and rglob recursed once
     a folder (1,000 deep was a RecursionError)."""
@@ -461,6 +462,11 @@ def _listed(folder: Path, recursive: bool, passed: list[Path] | None = None) -> 
         try:
             with os.scandir(top) as entries:
                 for entry in entries:
+                    if entry.name.startswith("."):
+                        # Hidden, as `ls` and glob leave it: Emacs's lock of a file being
+                        # edited (.#demo.yaml, a link to nothing) and macOS's ._demo.yaml
+                        # (binary) made every deck's loading refuse, and every game.
+                        continue
                     inside = entry.is_dir(follow_symlinks=False)
                     if inside and recursive:
                         todo.append((Path(entry.path), depth + 1))
