@@ -148,3 +148,37 @@ def test_an_editors_lock_file_or_a_macs_dot_underscore_file_beside_the_decks_is_
     assert code == 0 and "error" not in err, err
     code, out, err = run("validate", str(decks / "._steel-rain.yaml"))
     assert code == 2 and "not a text file" in err
+
+
+# A save of a game folder moved since ----------------------------------------------------------
+
+@pytest.mark.parametrize("saved_at", ["/home/me/games/ani-mayhem-1.0/levels/quick_demo.yaml",
+                                      "C:\\Games\\Ani-Mayhem\\levels\\quick_demo.yaml"])
+def test_a_save_of_the_game_folder_moved_since_is_continued_on_its_level(tmp_path, saved_at):
+    """What a player meets after moving or renaming the game's folder, or unpacking a new
+    version beside the old: a save names its level by its whole path, and every saved
+    game was "Cannot be continued: level: '...' is not a level of the game's levels
+    folder", Continue gone from the title. The game's own level of that file name is
+    taken; a name the game has no level of is still refused."""
+    import json
+
+    from game.engine.levels import DEFAULT_LEVELS_DIR
+    from game.ui.slots import Saves
+    saves = Saves(tmp_path / "saves", tmp_path / "save.json")
+    saves.folder.mkdir()
+
+    def saved(level: str) -> None:
+        table = {"seats": ["human", "ai:easy"], "level": level, "saved": "2026-12-01 10:00:00",
+                 "summary": "round 3"}
+        data = {"format": "ani-mayhem-save", "version": 3, "seed": 1, "decks": ["demo", "demo"],
+                "options": {"charm_combat": True, "round_limit": 12}, "actions": [],
+                "keys": ["00" * 16] * 2, "table": table}
+        saves.path(1).write_text(json.dumps(data), encoding="utf-8")
+
+    saved(saved_at)
+    slot = saves.info(1)
+    assert slot.problem is None, slot.line
+    assert slot.level == str(DEFAULT_LEVELS_DIR / "quick_demo.yaml")
+    assert slot.line == "2026-12-01 10:00:00  round 3"
+    saved(saved_at.replace("quick_demo", "my_own_level"))
+    assert "is not a level of the game's levels folder" in saves.info(1).line
