@@ -207,7 +207,33 @@ def _linked_into(out: str, folder: Path) -> bool:
     return any(os.path.samestat(st, f.stat()) for f in folder.rglob("*") if f.is_file())
 
 
+# The options each bench reads, and their defaults (the parser's are None, to tell an
+# option given): one given to a bench that does not read it is said. `bench render
+# --level L` drew the four-player table, and `bench engine --seats 4` two seats, exit 0.
+BENCH_READS = {"render": ("frames", "ai"), "engine": ("seconds", "seed", "level"),
+               "regret": ("seed", "decisions", "worlds", "think_ms", "level"),
+               "digest": ("seed", "games", "seats", "level")}
+BENCH_DEFAULTS = {"frames": 600, "ai": "hard", "seconds": 2.0, "seed": 1, "decisions": 40,
+                  "worlds": 24, "think_ms": 150.0, "games": 12, "seats": 2,
+                  "level": str(DEFAULT_LEVEL)}
+
+
+def _bench_options(args: argparse.Namespace) -> None:
+    """UserError for an option the bench chosen does not read; the defaults filled in."""
+    reads = BENCH_READS[args.what]
+    unread = [k for k in BENCH_DEFAULTS if getattr(args, k) is not None and k not in reads]
+    if unread:
+        def flag(k: str) -> str:
+            return "--" + k.replace("_", "-")
+        raise UserError(f"bench {args.what}: {flag(unread[0])} is not one of its options "
+                        f"(it reads {', '.join(map(flag, reads))}; see main.py bench --help)")
+    for key, value in BENCH_DEFAULTS.items():
+        if getattr(args, key) is None:
+            setattr(args, key, value)
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
+    _bench_options(args)
     if args.what == "render":
         from game.ui.render_bench import bench_render
 
@@ -458,25 +484,25 @@ def build_parser() -> argparse.ArgumentParser:
                                          "regret; digest: a hash of random games' every "
                                          "listing and event (a speed change keeps it)")
     bench.add_argument("what", choices=["engine", "render", "regret", "digest"])
-    bench.add_argument("--frames", type=_whole(1, MAX_FRAMES), default=600,
+    bench.add_argument("--frames", type=_whole(1, MAX_FRAMES),
                        help="render: frames to draw")
-    bench.add_argument("--ai", default="hard", choices=["random", "easy", "normal", "hard"],
+    bench.add_argument("--ai", choices=["random", "easy", "normal", "hard"],
                        help="render: the AI level thinking while frames are timed")
-    bench.add_argument("--seconds", type=_seconds, default=2.0,
+    bench.add_argument("--seconds", type=_seconds,
                        help="engine: time per measurement")
-    bench.add_argument("--seed", type=_seed, default=1,
+    bench.add_argument("--seed", type=_seed,
                        help="engine, regret, digest: the first game's seed")
-    bench.add_argument("--decisions", type=_whole(1, MAX_DECISIONS), default=40,
+    bench.add_argument("--decisions", type=_whole(1, MAX_DECISIONS),
                        help="regret: decisions of normal-played games to measure on")
-    bench.add_argument("--worlds", type=_whole(1, MAX_WORLDS), default=24,
+    bench.add_argument("--worlds", type=_whole(1, MAX_WORLDS),
                        help="regret: worlds each candidate's value is measured on")
-    bench.add_argument("--think-ms", type=_think_ms, default=150.0,
+    bench.add_argument("--think-ms", type=_think_ms,
                        help="regret: hard's budget (it is also measured at four times it)")
-    bench.add_argument("--games", type=_whole(1, MAX_GAMES), default=12,
+    bench.add_argument("--games", type=_whole(1, MAX_GAMES),
                        help="digest: random games to hash")
-    bench.add_argument("--seats", type=_whole(1, MAX_SEATS), default=2,
+    bench.add_argument("--seats", type=_whole(1, MAX_SEATS),
                        help="digest: seats at the table")
-    bench.add_argument("--level", default=str(DEFAULT_LEVEL),
+    bench.add_argument("--level",
                        help="engine, regret, digest: the level played (render: four players)")
     bench.set_defaults(func=_cmd_bench)
     cs = sub.add_parser("cardstats", help="how often each card took part in simulated games")

@@ -182,3 +182,27 @@ def test_a_save_of_the_game_folder_moved_since_is_continued_on_its_level(tmp_pat
     assert slot.line == "2026-12-01 10:00:00  round 3"
     saved(saved_at.replace("quick_demo", "my_own_level"))
     assert "is not a level of the game's levels folder" in saves.info(1).line
+
+
+# bench: an option the bench chosen does not read -------------------------------------------------
+
+@pytest.mark.parametrize("argv,flag", [
+    (["bench", "render", "--frames", "1", "--level", "levels/quick_demo.yaml"], "--level"),
+    (["bench", "engine", "--seconds", "0.01", "--seats", "4"], "--seats"),
+    (["bench", "digest", "--games", "1", "--think-ms", "10"], "--think-ms"),
+    (["bench", "regret", "--decisions", "1", "--frames", "5"], "--frames")])
+def test_a_bench_option_its_bench_does_not_read_is_said_not_ignored(argv, flag):
+    """Bad input: `bench render --level L` measured the four-player table, `bench engine
+    --seats 4` two seats, exit 0, as if the option had been read (the help says which
+    bench reads which). It is one line naming the option and what the bench reads,
+    exit 2, before anything is measured."""
+    code, out, err = run(*argv)
+    assert code == 2 and out == "", (code, err)
+    assert err.splitlines() == [f"error: bench {argv[1]}: {flag} is not one of its options "
+                                f"(it reads {', '.join(READS[argv[1]])}; see main.py bench "
+                                "--help)"]
+
+
+READS = {"render": ("--frames", "--ai"), "engine": ("--seconds", "--seed", "--level"),
+         "regret": ("--seed", "--decisions", "--worlds", "--think-ms", "--level"),
+         "digest": ("--seed", "--games", "--seats", "--level")}
