@@ -447,10 +447,10 @@ def game_files(paths: str | Path | Iterable[str | Path], recursive: bool = True)
 def _listed(folder: Path, recursive: bool, passed: list[Path] | None = None) -> list[Path]:
     """Every `*.yaml` in `folder` (and below it if `recursive`; links to folders are not
     followed, and one named x.yaml is read, so refused; hidden files and folders, named
-    from a '.', are not read); LoadError for a folder that
-    cannot be listed: pathlib's glob and rglob passed over one they may not read in
-    silence (validate said "all well" of files it never read), and rglob recursed once
-    a folder (1,000 deep was a RecursionError)."""
+    from a '.', are not read); LoadError for a folder that cannot be listed: pathlib's
+    glob and rglob passed over one they may not read in silence (validate said "all
+    well" of files it never read), and rglob recursed once a folder (1,000 deep was a
+    RecursionError); LoadError past MAX_FILES or MAX_FOLDER_BYTES."""
     found: list[Path] = []
     size = 0  # of the files found, as listed (each is checked again when it is read)
     todo = [(folder, 0)]
