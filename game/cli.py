@@ -207,7 +207,33 @@ def _linked_into(out: str, folder: Path) -> bool:
     return any(os.path.samestat(st, f.stat()) for f in folder.rglob("*") if f.is_file())
 
 
+# The options each bench reads, and their defaults (the parser's are None, to tell an
+# option given): one given to a bench that does not read it is said. `bench render
+# --level L` drew the four-player table, and `bench engine --seats 4` two seats, exit 0.
+BENCH_READS = {"render": ("frames", "ai"), "engine": ("seconds", "seed", "level"),
+               "regret": ("seed", "decisions", "worlds", "think_ms", "level"),
+               "digest": ("seed", "games", "seats", "level")}
+BENCH_DEFAULTS = {"frames": 600, "ai": "hard", "seconds": 2.0, "seed": 1, "decisions": 40,
+                  "worlds": 24, "think_ms": 150.0, "games": 12, "seats": 2,
+                  "level": str(DEFAULT_LEVEL)}
+
+
+def _bench_options(args: argparse.Namespace) -> None:
+    """UserError for an option the bench chosen does not read; the defaults filled in."""
+    reads = BENCH_READS[args.what]
+    unread = [k for k in BENCH_DEFAULTS if getattr(args, k) is not None and k not in reads]
+    if unread:
+        def flag(k: str) -> str:
+            return "--" + k.replace("_", "-")
+        raise UserError(f"bench {args.what}: {flag(unread[0])} is not one of its options "
+                        f"(it reads {', '.join(map(flag, reads))}; see main.py bench --help)")
+    for key, value in BENCH_DEFAULTS.items():
+        if getattr(args, key) is None:
+            setattr(args, key, value)
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
+    _bench_options(args)
     if args.what == "render":
         from game.ui.render_bench import bench_render
 
@@ -392,7 +418,8 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
             focus = ""
         if focus.count(",") != 1:
             raise UserError(f"--focus: expected fit, group or a cell X,Y, got {args.focus!r}")
-    seats = args.seats.split(",") if args.seats else None
+    # `--seats ""` (an unset variable) is said, as play says it: not the default seats
+    seats = args.seats.split(",") if args.seats is not None else None
     if seats is not None:
         from game.ui.session import SEAT_KINDS
         n = min(MAX_SEATS, len(load_level(args.level).decks))  # as screenshot.seats_for
@@ -457,25 +484,25 @@ def build_parser() -> argparse.ArgumentParser:
                                          "regret; digest: a hash of random games' every "
                                          "listing and event (a speed change keeps it)")
     bench.add_argument("what", choices=["engine", "render", "regret", "digest"])
-    bench.add_argument("--frames", type=_whole(1, MAX_FRAMES), default=600,
+    bench.add_argument("--frames", type=_whole(1, MAX_FRAMES),
                        help="render: frames to draw")
-    bench.add_argument("--ai", default="hard", choices=["random", "easy", "normal", "hard"],
+    bench.add_argument("--ai", choices=["random", "easy", "normal", "hard"],
                        help="render: the AI level thinking while frames are timed")
-    bench.add_argument("--seconds", type=_seconds, default=2.0,
+    bench.add_argument("--seconds", type=_seconds,
                        help="engine: time per measurement")
-    bench.add_argument("--seed", type=_seed, default=1,
+    bench.add_argument("--seed", type=_seed,
                        help="engine, regret, digest: the first game's seed")
-    bench.add_argument("--decisions", type=_whole(1, MAX_DECISIONS), default=40,
+    bench.add_argument("--decisions", type=_whole(1, MAX_DECISIONS),
                        help="regret: decisions of normal-played games to measure on")
-    bench.add_argument("--worlds", type=_whole(1, MAX_WORLDS), default=24,
+    bench.add_argument("--worlds", type=_whole(1, MAX_WORLDS),
                        help="regret: worlds each candidate's value is measured on")
-    bench.add_argument("--think-ms", type=_think_ms, default=150.0,
+    bench.add_argument("--think-ms", type=_think_ms,
                        help="regret: hard's budget (it is also measured at four times it)")
-    bench.add_argument("--games", type=_whole(1, MAX_GAMES), default=12,
+    bench.add_argument("--games", type=_whole(1, MAX_GAMES),
                        help="digest: random games to hash")
-    bench.add_argument("--seats", type=_whole(1, MAX_SEATS), default=2,
+    bench.add_argument("--seats", type=_whole(1, MAX_SEATS),
                        help="digest: seats at the table")
-    bench.add_argument("--level", default=str(DEFAULT_LEVEL),
+    bench.add_argument("--level",
                        help="engine, regret, digest: the level played (render: four players)")
     bench.set_defaults(func=_cmd_bench)
     cs = sub.add_parser("cardstats", help="how often each card took part in simulated games")
@@ -554,6 +581,10 @@ def main(argv: list[str] | None = None) -> int:
             return 1  # the reader stopped reading (--help | head): nothing to say
         print(f"error: {e}", file=sys.stderr)
         return EXIT_USER_ERROR
+    gone = _folder_gone()
+    if gone:
+        print(f"error: {gone}", file=sys.stderr)
+        return EXIT_USER_ERROR
     _escape_what_stdout_cannot_encode()
     out = Written(sys.stdout, "the output")
     try:
@@ -571,6 +602,19 @@ def main(argv: list[str] | None = None) -> int:
     except (UserError, LoadError) as e:  # a UserError may hold a name as given: escaped
         print(f"error: {short_words(one_line(str(e)))}", file=sys.stderr)
         return EXIT_USER_ERROR
+
+
+def _folder_gone() -> str | None:
+    """Why the command cannot run where it was started, if the folder it runs in was
+    removed after the shell entered it: os.getcwd() raised FileNotFoundError from a
+    relative path's resolving (validate x.yaml, screenshot --out) and from the window's
+    AI process (multiprocessing asks for the folder), a traceback."""
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        return "the folder this runs in is gone (removed since the shell entered it): cd " \
+               "to a folder that is there"
+    return None
 
 
 def _closed_streams() -> str | None:

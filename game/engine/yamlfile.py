@@ -30,7 +30,7 @@ from typing import Any, NoReturn
 import yaml
 
 from .errors import LoadError
-from .files import MB, kind_of, line_of, not_utf8, other_encoding, read_bytes
+from .files import MB, kind_of, line_of, not_utf8, other_encoding, read_bytes, size_text
 
 Key = str | int  # a mapping key or a list index
 
@@ -45,6 +45,10 @@ MAX_NODES = 150_000
 MAX_SCALAR_CHARS = 10_000  # any one value; the fields' own limits are lower (Place.text)
 MAX_KEY_CHARS = 1024  # YAML's own bound on a key written on its line, up to its ':'
 MAX_FILES = 1000  # YAML files under one folder
+# Their bytes together: each file is bounded (MAX_YAML_BYTES), but a folder of 1,000 files
+# of 1 MB each was a gigabyte for the cards' loader to parse, an hour at 4 s a MB, and
+# gigabytes kept. The shipped cards folder, the largest, holds 72 KB.
+MAX_FOLDER_BYTES = 4 * MB
 MAX_FOLDER_DEPTH = 32  # folders below one named; the shipped ones hold none
 SHORT_TEXT = 80  # ids, names, categories, skill names: the longest shipped is 38
 LONG_TEXT = 1000  # a card's text, a level's description: the longest shipped is 231
@@ -310,6 +314,9 @@ def read_yaml(path: str | Path) -> tuple[Any, yaml.Node]:
         raise LoadError(path, None, None, "nested too deeply") from None
     except ValueError as e:  # an escape the scanner cannot build ("\\U00110000"): where it is
         raise LoadError(path, loader.line + 1, None, f"a value YAML cannot read ({e})") from None
+    except OverflowError:  # "\\UFFFFFFFF": past a C int, chr() overflows instead
+        raise LoadError(path, loader.line + 1, None, "a value YAML cannot read (an "
+                        "escape past the last character, \\U0010ffff)") from None
 
 
 def other_kind(data: Any, wanted: str) -> str | None:
@@ -439,11 +446,13 @@ def game_files(paths: str | Path | Iterable[str | Path], recursive: bool = True)
 
 def _listed(folder: Path, recursive: bool, passed: list[Path] | None = None) -> list[Path]:
     """Every `*.yaml` in `folder` (and below it if `recursive`; links to folders are not
-    followed, and one named x.yaml is read, so refused); LoadError for a folder that
-    cannot be listed: pathlib's glob and rglob passed over one they may not read in
-    silence (validate said "all well" of files it never read), and rglob recursed once
-    a folder (1,000 deep was a RecursionError)."""
+    followed, and one named x.yaml is read, so refused; hidden files and folders, named
+    from a '.', are not read); LoadError for a folder that cannot be listed: pathlib's
+    glob and rglob passed over one they may not read in silence (validate said "all
+    well" of files it never read), and rglob recursed once a folder (1,000 deep was a
+    RecursionError); LoadError past MAX_FILES or MAX_FOLDER_BYTES."""
     found: list[Path] = []
+    size = 0  # of the files found, as listed (each is checked again when it is read)
     todo = [(folder, 0)]
     while todo:
         top, depth = todo.pop()
@@ -453,11 +462,17 @@ def _listed(folder: Path, recursive: bool, passed: list[Path] | None = None) -> 
         try:
             with os.scandir(top) as entries:
                 for entry in entries:
+                    if entry.name.startswith("."):
+                        # Hidden, as `ls` and glob leave it: Emacs's lock of a file being
+                        # edited (.#demo.yaml, a link to nothing) and macOS's ._demo.yaml
+                        # (binary) made every deck's loading refuse, and every game.
+                        continue
                     inside = entry.is_dir(follow_symlinks=False)
                     if inside and recursive:
                         todo.append((Path(entry.path), depth + 1))
                     elif not inside and fnmatch.fnmatch(entry.name, "*.yaml"):
                         found.append(Path(entry.path))
+                        size += _size(entry)
                     elif not inside and passed is not None \
                             and os.path.splitext(entry.name)[1].lower() in (".yaml", ".yml"):
                         passed.append(Path(entry.path))
@@ -467,7 +482,20 @@ def _listed(folder: Path, recursive: bool, passed: list[Path] | None = None) -> 
         if len(found) > MAX_FILES:
             raise LoadError(str(folder), None, None,
                             f"more than {MAX_FILES} .yaml files in this folder")
+        if size > MAX_FOLDER_BYTES:
+            raise LoadError(str(folder), None, None,
+                            f"its .yaml files hold more than {size_text(MAX_FOLDER_BYTES)} "
+                            f"together; the files of one folder may hold at most that")
     return found
+
+
+def _size(entry: os.DirEntry) -> int:
+    """The bytes of a file listed: 0 for one that is not there to read (a link to
+    nothing, a FIFO), which reading it says."""
+    try:
+        return entry.stat().st_size if entry.is_file() else 0
+    except OSError:
+        return 0
 
 
 class Place:

@@ -15,6 +15,7 @@ import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.engine.files import not_plain
 from game.engine.levels import MAX_SEATS, load_level
 from game.match import derived_keys
 from game.ui import headless
@@ -105,7 +106,8 @@ def take(level: str, actions: int, out: str, size: tuple[int, int], seed: int = 
         raise ValueError(f"{out}: a folder; name the PNG file to write")
     if not out.lower().endswith(".png"):  # pygame would write another format under it
         raise ValueError(f"{out}: the picture is a PNG: name it NAME.png")
-    folder, name = os.path.split(os.path.abspath(out))
+    target = _written_at(out)
+    folder, name = os.path.split(os.path.abspath(target))
     # Named after the picture, its first 64 bytes only: the whole name and 15 more
     # passed the 255 bytes a file system takes, for a picture's name it takes.
     start = name  # cut by whole characters: a cut byte sequence is no name everywhere
@@ -126,7 +128,7 @@ def take(level: str, actions: int, out: str, size: tuple[int, int], seed: int = 
             f.write(png.getbuffer())
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, out)
+        os.replace(tmp, target)
     except (OSError, pygame.error) as e:
         raise ValueError(f"{out}: cannot write the picture: {getattr(e, 'strerror', None) or e}") \
             from None
@@ -134,3 +136,20 @@ def take(level: str, actions: int, out: str, size: tuple[int, int], seed: int = 
         if os.path.exists(tmp):
             os.unlink(tmp)
     return out
+
+
+def _written_at(out: str) -> str:
+    """The file the picture replaces: through a symbolic link, the file it names (the
+    rename put a file in the link's place), as saves and settings are written
+    (files.write_atomic); ValueError for links that loop, or a named pipe or a device
+    there, left as it is (a FIFO at --out was replaced by the picture)."""
+    target = os.path.realpath(out) if os.path.islink(out) else out
+    if os.path.islink(target):
+        raise ValueError(f"{out}: symbolic links that loop; the picture is not written")
+    try:
+        problem = not_plain(os.stat(target))
+    except OSError:
+        return target  # nothing there yet: made, or why not said, as it is written
+    if problem:
+        raise ValueError(f"{out}: {problem}; the picture is not written over it")
+    return target

@@ -173,9 +173,25 @@ def check_table(path: str, table: object) -> tuple[list[str], str]:
         raise LoadError(path, None, "level", f"must be a level file, not {shown(level)}")
     check_guide(path, table, seats)
     if level and not level_of_the_game(level):
-        raise LoadError(path, None, "level", f"{shown(level, 120)} is not a level of the "
-                                             "game's levels folder")
+        moved = moved_level(level)
+        if moved is None:
+            raise LoadError(path, None, "level", f"{shown(level, 120)} is not a level of the "
+                                                 "game's levels folder")
+        level = moved
     return list(seats), level
+
+
+def moved_level(level: str) -> str | None:
+    """The game's own level of the file name `level` ends in, when its folder is another
+    (the game's folder moved or renamed since, or a new version unpacked beside it: a
+    save names its level by its whole path, and every save was "not a level of the
+    game's levels folder", Continue gone); None if the game has no level of that name.
+    Either separator ends a folder: a save written on Windows names C:\\...\\x.yaml."""
+    name = level.replace("\\", "/").rsplit("/", 1)[-1]
+    there = DEFAULT_LEVELS_DIR / name
+    if not name.endswith(".yaml") or not level_of_the_game(str(there)):
+        return None
+    return str(there) if there.is_file() else None
 
 
 def check_guide(path: str, table: dict, seats: list) -> None:
