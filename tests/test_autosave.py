@@ -248,6 +248,29 @@ def test_a_long_save_replays_behind_a_progress_bar(app, card_db, tmp_path, monke
     assert 0 < most <= round(loading.BUDGET * 1000) * loading.SLICE, most
 
 
+def test_a_save_replays_a_slice_a_frame_on_a_machine_too_slow_for_the_budget(
+        app, card_db, monkeypatch):
+    """On a loaded machine the type sizes primed each frame took the whole budget and
+    the replay stood still frame after frame (a test continuing a one-action save for
+    three frames failed under load, s73). The clock here passes the budget at every
+    reading: a slice is still replayed each frame, and the game is on the table."""
+    game = load_game(DEMO, 2)
+    record = Record(game, 5, long_game(game, 5, 3 * loading.SLICE),
+                    keys=replay_keys(2, 5), table={"seats": ["human", "human"], "level": DEMO})
+    app.saves.folder.mkdir(parents=True)
+    save(record, app.saves.path(1))
+    ticks = iter(range(0, 10**9, 10**6))  # 1,000 s a reading
+    monkeypatch.setattr(loading.time, "perf_counter", lambda: next(ticks) / 1000)
+    app.to_menu()
+    app.continue_game(1)
+    done = []
+    while isinstance(app.top, LoadingScene) and len(done) < 10:
+        done.append(app.top.replay.done)
+        app.step([], 1 / 60)
+    assert isinstance(app.top, TableScene), done
+    assert app.session.record.actions == record.actions and done == [0, 25, 50], done
+
+
 # Two windows -------------------------------------------------------------------------------
 
 def test_two_windows_keep_two_games(tmp_path, card_db):

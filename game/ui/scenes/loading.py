@@ -53,10 +53,14 @@ class LoadingScene(MenuScene):
         del self.sizes[:PRIMED]
         r = self.replay
         try:
-            while not r.finished and time.perf_counter() < end:
+            # A slice at least each frame: on a loaded machine the sizes primed above
+            # took the whole budget, and frames went by with nothing replayed.
+            while not r.finished:
                 stop = min((n for n in self.looked.values() if n > r.done), default=r.total)
                 r.step(min(SLICE, stop - r.done))
                 self.log_at[r.done] = len(r.events)
+                if time.perf_counter() >= end:
+                    break
             if r.finished:
                 self._resume()
         except RulesRefuse as e:
