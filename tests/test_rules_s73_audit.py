@@ -1,0 +1,367 @@
+"""Rules scenes of s73 (6 Dec 2026): rulebook sentences with numbers or seat counts the
+earlier tests built in one shape only, played again with other numbers, positions and
+three or four seats (docs/rules-coverage.md, "6 Dec 2026 (s73)"). Each test names the
+section, guideline or ruling it pins, and its numbers are worked out from the books."""
+from __future__ import annotations
+
+import pytest
+from scene import Scene, of
+from test_rules_tally import table, tally
+
+from game.engine.actions import (Challenge, Declare, EndPhase, Engage, Fight, Move, Pass,
+                                 PlayCard, RunAway, RunTo)
+from game.engine.disasters import attack_order
+from game.engine.events import (Bonked, Cancelled, CombatBegan, CombatCard, CombatHit,
+                                DisasterDefeated, DisasterLeft, DisasterMoved, FlashResolved,
+                                GameOver, ItemDestroyed, PhaseBegan, RanAway, TurnBegan)
+from game.engine.options import Options
+from game.engine.state import DISCARD, EQUIP, MOVE, OVER
+
+NO_CHARM = Options(charm_combat=False)
+
+CARDS = """\
+- {id: hero, name: Hero, type: character, gender: male,
+   abilities: {attack: 3, defense: 3, movement: 2, charm: 0, energy: 1}}
+- {id: wall, name: Wall, type: character, gender: female,
+   abilities: {attack: 1, defense: 5, movement: 2, charm: 0, energy: 1}}
+- {id: brute, name: Brute, type: disaster, class: major,
+   abilities: {attack: 5, defense: 4, movement: 1}}
+- {id: twin-a, name: Twin A, type: disaster, class: major,
+   abilities: {attack: 4, defense: 4, movement: 2, energy: 1, charm: 1}}
+- {id: twin-b, name: Twin B, type: disaster, class: major,
+   abilities: {attack: 4, defense: 4, movement: 1, energy: 3, charm: 1}}
+- {id: twin-c, name: Twin C, type: disaster, class: major,
+   abilities: {attack: 4, defense: 4, movement: 1, energy: 1, charm: 2}}
+- {id: twin-d, name: Twin D, type: disaster, class: major,
+   abilities: {attack: 4, defense: 4, movement: 1, energy: 1, charm: 1}}
+- {id: rover, name: Rover, type: disaster, class: major,
+   abilities: {attack: 1, defense: 1, movement: 8}}
+- {id: scamp, name: Scamp, type: disaster, class: minor,
+   abilities: {attack: 1, defense: 1, movement: 8}}
+- {id: idol, name: Idol, type: item}
+- {id: gem, name: Gem, type: item}
+- {id: blank2, name: Blank Two, type: combat, physical: {}, charm: {}}
+- {id: plus2, name: Assault, type: combat, physical: {own: {attack: "+2"}}, charm: {}}
+- {id: plus6, name: Crush, type: combat, physical: {own: {attack: "+6"}}, charm: {}}
+- id: sting
+  name: Sting
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: character, owner: any}, do: [{damage: 3, to: target}]}
+- id: wrath
+  name: Wrath of the Eye of God
+  type: flash_effect
+  effects:
+    - {"on": play, target: {select: flash, owner: any}, do: [{cancel: true, to: target}]}
+"""
+
+
+# Combat with Multiple Disasters: "the strongest one attacks first" ------------------------
+def test_combat_with_multiple_disasters_arrived_together_ties_go_to_movement_energy_charm():
+    """Combat with Multiple Disasters: "If Disasters arrived simultaneously, the strongest
+    one attacks first. Calculate by the Disaster's Attack, then Defense, then Movement,
+    then Energy, then Charm if needed." Four Disasters of Attack 4 and Defense 4 arrive
+    together: A has Movement 2 (first), B Energy 3 (second), C Charm 2 (third), D none
+    (last). The earlier tests tied on Attack only as far as Defense."""
+    sc = Scene(CARDS)
+    sc.location((0, 0))
+    ds = [sc.disaster(c, (0, 0)) for c in ("twin-d", "twin-c", "twin-b", "twin-a")]
+    for d in ds:
+        sc.unit(d).arrived = 5
+    d, c, b, a = ds
+    assert [u.card for u in attack_order(sc.st, (0, 0))] == [a, b, c, d]
+    sc.unit(a).arrived = 6  # arrived later: last, whatever its strength
+    assert [u.card for u in attack_order(sc.st, (0, 0))] == [b, c, d, a]
+
+
+def test_combat_with_multiple_disasters_a_carrier_moving_in_is_fought_by_the_strongest_first():
+    """Combat with Multiple Disasters ("If Characters are carrying Items ... Disasters
+    attack in the order they arrived ... If Disasters arrived simultaneously, the
+    strongest one attacks first") played: a Hero carrying an Idol stops where Twin C
+    (Charm 2) and Twin D (Charm 1) arrived together; C attacks first, the tie broken on
+    Charm alone. The card drawn for the Hero (+6) makes his 3 + 6 = 9 against C's
+    Defense 4: 5 Damage, Health 4 -> -1, Defeated; C's 4 against his 3 leaves him at
+    Health 2. Then D, next in line, attacks him in a Combat of its own."""
+    sc = Scene(CARDS, seats=2, options=NO_CHARM)
+    sc.location((0, 0), under=["gem"])
+    sc.location((1, 0))
+    hero = sc.char("hero", (0, 0), items=["idol"])
+    d = sc.disaster("twin-d", (1, 0))
+    c = sc.disaster("twin-c", (1, 0))
+    sc.unit(c).arrived = sc.unit(d).arrived
+    sc.combat_pile(0, "blank", "plus6", "blank", "blank")
+    sc.turn(MOVE)
+    ev = sc.do(Move((hero,), (1, 0)))
+    assert [b["disaster"] for b in of(ev, CombatBegan)] == [c]
+    assert sc.st.combat.queue == [d]
+    ev = sc.do(Declare(hero, "attack"))
+    on_c, on_hero = of(ev, CombatHit)
+    assert (on_c["target"], on_c["attack"], on_c["damage"], on_c["health_after"]) == \
+        (c, 9, 5, -1)
+    assert (on_hero["attack"], on_hero["defense"], on_hero["health_after"]) == (4, 3, 2)
+    assert [e["card"] for e in of(ev, DisasterDefeated)] == [c]
+    assert [b["disaster"] for b in of(ev, CombatBegan)] == [d]
+    assert sc.st.combat.disaster == d and sc.st.combat.queue == []
+
+
+# Rules for Flash Effects: last in, first out, three deep ---------------------------------
+def test_rules_for_flash_effects_three_deep_in_three_seats_the_last_cancel_wins():
+    """Rules for Flash Effects ("Flash Effects work in last-in, first-out order"; "You
+    can use a Wrath of the Eye of God to Discard an opponent's Wrath of the Eye of God
+    before it takes effect") with a third player: in seat 0's Turn, seat 0 plays Sting (3
+    Damage) on seat 1's Hero; seat 1 answers with Wrath on Sting; seat 2 answers with
+    Wrath on seat 1's Wrath. Seats 0 and 1 may answer that in turn and pass; the stack
+    resolves from the top: seat 2's Wrath Discards seat 1's before it takes effect, so
+    Sting lands: 3 Damage on Health 3 is 0, and the Hero is Bonked (Basic Terms, Bonk).
+    Each card goes to its owner's Discard pile (Miscellaneous Rules)."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0), under=["idol"])
+    sc.char("hero", (0, 0))
+    target = sc.char("hero", (1, 0), seat=1)
+    sting, = sc.hand(0, "sting")
+    w1, = sc.hand(1, "wrath")
+    w2, = sc.hand(2, "wrath")
+    sc.turn(MOVE)
+    asked = []
+    sc.do(PlayCard(sting, target))
+    asked.append(sc.st.current_seat())
+    sc.do(PlayCard(w1, sting))
+    asked.append(sc.st.current_seat())
+    assert PlayCard(w2, w1) in sc.legal() and PlayCard(w2, sting) in sc.legal()
+    sc.do(PlayCard(w2, w1))
+    ev = []
+    while sc.st.top is not None and sc.st.top.kind == "flash":
+        asked.append(sc.st.current_seat())
+        ev += sc.do(Pass())
+    assert asked == [1, 2, 0, 1]
+    assert [e["card"] for e in of(ev, FlashResolved)] == [w2, sting]
+    assert [e["card"] for e in of(ev, Cancelled)] == [w1]
+    assert [b["card"] for b in of(ev, Bonked)] == [target] and target not in sc.st.units
+    assert sting in sc.st.seats[0].discard and w1 in sc.st.seats[1].discard
+    assert w2 in sc.st.seats[2].discard
+    assert (sc.st.current_seat(), sc.st.phase) == (0, MOVE)
+
+
+# Maintenance Phase at the Field's edge -------------------------------------------------------
+# A ragged Field: x=2 holds (2,-1) and (2,1) with a gap between, x=1 a Haven at (1,0)
+# over a Location at (1,2), x=0 the single (0,0). The path (R3): (2,-1) (2,1) (1,2) (0,0).
+RAGGED = [(2, -1), (2, 1), (1, 2), (0, 0)]
+
+
+def ragged(seats: int = 1) -> Scene:
+    sc = Scene(CARDS, seats=seats, options=NO_CHARM)
+    for cell in RAGGED:
+        sc.location(cell)
+    sc.haven((1, 0))
+    sc.st.put_under((0, 0), [sc.card("gem")])  # something left to Scavenge (R14 c)
+    return sc
+
+
+def test_maintenance_phase_a_movement_twice_the_path_ends_two_cycles_R49():
+    """Maintenance Phase ("Disasters are moved down a column of Locations, and upon
+    reaching the bottom they move to the top Location of the next column to the left.
+    When a Disaster gets to the last Location of the leftmost column it moves Off
+    Field. This is the end of a Disaster's cycle. Any cards the Disaster is carrying are
+    Destroyed ... Major Disasters re-enter the Field at the first Location of rightmost
+    column"), Rules for Disasters ("always move their full Movement"), R3 (a gap in a
+    column and a Haven are not on the path) and R49. The Rover (Major, Movement 8) sets
+    off from (2,-1) carrying an Idol on a path of 4: 3 steps to (0,0), the 4th off the
+    Field (the Idol Destroyed) and back on at (2,-1), 3 more to (0,0), the 8th off again
+    and back at (2,-1), where it stops. Two cycles end; the Disasters control the Idol
+    (guideline 4.3)."""
+    sc = ragged()
+    assert list(sc.st.path) == RAGGED
+    rover = sc.disaster("rover", (2, -1), items=["idol"])
+    idol = sc.unit(rover).items[0]
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    assert of(ev, DisasterLeft) == [{"card": rover, "cell": (0, 0)}] * 2
+    assert [e.private for e in ev if isinstance(e, ItemDestroyed)] == [{"card": idol}]
+    assert sc.unit(rover).pos == (2, -1) and sc.unit(rover).items == []
+    assert idol in sc.st.destroyed and sc.st.phase == EQUIP
+
+
+def test_minor_disasters_a_movement_past_the_edge_is_discarded_at_its_first_cycle_end():
+    """Rules for Minor Disasters ("When a Minor Disaster reaches the end of the Field it
+    will Destroy the Item it was carrying and is itself Discarded"): the Scamp (Minor,
+    Movement 8) from (2,1) on the same ragged Field: (1,2), (0,0), then Off Field at its
+    3rd step; its 5 steps left are never taken, and it goes to its owner's Discard pile
+    (seat 1's deck, brought in by seat 0)."""
+    sc = ragged(seats=2)
+    scamp = sc.disaster("scamp", (2, 1), seat=1, brought_by=0, items=["idol"])
+    idol = sc.unit(scamp).items[0]
+    sc.turn(DISCARD)
+    ev = sc.do(EndPhase())
+    assert of(ev, DisasterLeft) == [{"card": scamp, "cell": (0, 0)}]
+    assert scamp not in sc.st.units and scamp in sc.st.seats[1].discard
+    assert idol in sc.st.destroyed
+
+
+# Winning the Game with three and four players -------------------------------------------
+def test_winning_the_game_three_seats_players_past_half_outweigh_the_disasters_most():
+    """Winning the Game ("If the players get more than half of the Items, the player with
+    the most Items wins"; R14 b: tied players share) with three seats and 9 Items dealt:
+    seats 0 and 1 carry 2 each, seat 2 stores 1 in its Haven, the Disasters hold 4 (one
+    carried, two Destroyed, one Discarded). The players' 5 is more than 4.5: seats 0 and
+    1 win together, though the Disasters hold more than either (the Game Objective's
+    "Unless the Disasters retrieve the most Items" gives way, rules-coverage row)."""
+    sc = table(3, carried=(2, 2, 0), stored=(0, 0, 1), disasters=1, destroyed=2,
+               discarded=1)
+    assert sc.st.items_total == 9
+    ev, result = tally(sc)
+    assert result.winners == (0, 1) and not result.disasters_win
+    assert result.reason == "majority"
+    assert of(ev, GameOver)[0]["items"] == {"0": 2, "1": 2, "2": 1, "disasters": 4, "field": 0}
+
+
+def test_winning_the_game_four_seats_exactly_half_each_way_goes_on_R14():
+    """Winning the Game: "more than half" with four seats and 8 Items: the players hold
+    4 (1 each, two carried and two stored) and the Disasters 3 and one lies under a
+    Location: half is not more than half, the game goes on to seat 0's Discard phase.
+    With one more Item Destroyed, 9 are dealt: the players' 4 and the Disasters' 4 are
+    both short of 4.5, and the game still goes on."""
+    sc = table(4, field=1, carried=(1, 0, 1, 0), stored=(0, 1, 0, 1), disasters=1,
+               destroyed=2)
+    assert sc.st.items_total == 8
+    ev, result = tally(sc)
+    assert result is None and (sc.st.turn_seat, sc.st.phase) == (0, DISCARD)
+    sc = table(4, field=1, carried=(1, 0, 1, 0), stored=(0, 1, 0, 1), disasters=1,
+               destroyed=3)
+    assert sc.st.items_total == 9
+    ev, result = tally(sc)
+    assert result is None
+
+
+def test_winning_the_game_four_seats_the_disasters_past_half_beat_a_player_majority_R14a():
+    """Winning the Game ("If the Disasters get more than half of the Items, they win, and
+    the players lose") with four seats and 7 Items: the Disasters hold 4 (> 3.5), seat 3
+    alone holds the other 3: every player loses."""
+    sc = table(4, carried=(0, 0, 0, 2), stored=(0, 0, 0, 1), disasters=1, destroyed=1,
+               discarded=2)
+    ev, result = tally(sc)
+    assert result.disasters_win and result.winners == ()
+    assert of(ev, GameOver)[0]["items"]["disasters"] == 4
+
+
+def test_round_limit_three_seats_the_round_ends_with_the_third_seats_turn_R14d():
+    """R14 d ("a round is every player taking one turn") with three seats and a Haven's
+    store counted (R5, Rules for Havens): a limit of 3, two rounds done. Seat 1's Turn
+    ending ends nothing (seat 2's Turn begins, in round 3); seat 2's ending ends the
+    round and the game. 8 Items: seats 0 and 1 carry 1 each, seat 2 stores 2 in its
+    Haven with no Character there, one is Destroyed, three lie under the Location: no
+    majority, so R14 c decides: seat 2 alone holds more than each other player and
+    than the Disasters, and wins."""
+    sc = table(3, field=3, carried=(1, 1, 0), stored=(0, 0, 2), destroyed=1, rounds=2,
+               limit=3)
+    sc.turn(MOVE, seat=1)
+    sc.do(EndPhase())  # to Scavenge
+    ev = sc.do(EndPhase())
+    assert sc.st.result is None and sc.st.rounds == 2
+    began, = of(ev, TurnBegan)
+    assert (began["seat"], began["round"]) == (2, 3)
+    sc.turn(MOVE, seat=2)
+    sc.do(EndPhase())
+    ev = sc.do(EndPhase())
+    over, = of(ev, GameOver)
+    assert (over["winners"], over["disasters_win"], over["reason"]) == ([2], False,
+                                                                         "round_limit")
+    assert over["items"] == {"0": 1, "1": 1, "2": 2, "disasters": 1, "field": 3}
+    assert sc.st.phase == OVER and sc.st.rounds == 3 and not of(ev, TurnBegan)
+
+
+# Basic Terms, Run Away with four and three seats ---------------------------------------------
+SLUGGER = CARDS + """\
+- {id: slugger, name: Slugger, type: character, gender: male,
+   abilities: {attack: 5, defense: 4, movement: 2, charm: 0, energy: 1}}
+"""
+
+
+def test_basic_terms_run_away_from_a_player_in_a_four_seat_game_R27_R33():
+    """Basic Terms, Run Away ("say so at the beginning of any Combat round. The opponent
+    will get one final, unanswered attack upon your Characters. Move any remaining
+    Characters 1 Location. This will end your Turn") and Combat Between Players, with
+    four seats and two bystanders at the cell. Seat 0's A and B challenge seat 2's
+    Slugger (5/4, Health 4) where seat 1's and seat 3's Heroes also stand. Round 1: A
+    attacks with +2 from the card drawn for him: 5 - 4 = 1, Slugger 4 -> 3; Slugger's 5
+    against A's 3 takes A 3 -> 1. Round 2 begins with seat 0 Running Away: Slugger's
+    final attack on A, 5 - 3 = 2, takes 1 to -1 (Bonked, not the -3 of a Kill), nothing
+    answers it; B runs to (1, 0), where seat 3's group of 4 stands (the limit is per
+    player). Seat 0's Turn is over: seat 1's begins, not seat 2's (the opponent's).
+    The bystanders take no part and no Damage; the Slugger is healed at the end."""
+    sc = Scene(SLUGGER, seats=4, options=NO_CHARM)
+    sc.location((0, 0), under=["idol"])
+    sc.location((1, 0), under=["idol"])
+    a, b = sc.char("hero", (0, 0)), sc.char("hero", (0, 0))
+    slugger = sc.char("slugger", (0, 0), seat=2)
+    x = sc.char("hero", (0, 0), seat=1)
+    y = sc.char("hero", (0, 0), seat=3)
+    four = [sc.char("hero", (1, 0), seat=3) for _ in range(4)]
+    sc.combat_pile(0, "plus2", "blank", "blank")
+    sc.combat_pile(2, "blank", "blank")
+    sc.turn(MOVE)
+    sc.do(Challenge(2, (0, 0)))
+    # "Players take turns declaring ..., with the attacking player going first".
+    ev = sc.do(Engage(a, "attack", slugger), Engage(slugger, "attack", a),
+               Engage(b, "none"))
+    hits = {h["target"]: h for h in of(ev, CombatHit)}
+    assert (hits[slugger]["attack"], hits[slugger]["damage"], hits[slugger]["health_after"]) \
+        == (5, 1, 3)
+    assert (hits[a]["attack"], hits[a]["damage"], hits[a]["health_after"]) == (5, 2, 1)
+    assert sc.st.current_seat() == 0 and RunAway() in sc.legal()
+    ev = sc.do(RunAway())
+    assert of(ev, RanAway) == [{"seat": 0, "cell": (0, 0)}]
+    assert sc.st.current_seat() == 2
+    sc.refused(Engage(slugger, "attack", x))  # a bystander is no opponent
+    ev = sc.do(Engage(slugger, "attack", a))
+    final, = of(ev, CombatHit)
+    assert final["final"] and final["attackers"] == [slugger]
+    assert (final["attack"], final["defense"], final["health_before"],
+            final["health_after"], final["result"]) == (5, 3, 1, -1, "bonked")
+    assert [e["card"] for e in of(ev, Bonked)] == [a]
+    assert sc.unit(slugger).damage == 1  # nothing answered the final attack
+    ev = sc.do(RunTo((1, 0)))
+    assert sc.unit(b).pos == (1, 0) and a not in sc.st.units
+    assert all(sc.unit(c).pos == (1, 0) for c in four)
+    assert sc.unit(slugger).damage == 0 and sc.unit(slugger).pos == (0, 0)
+    assert sc.unit(x).damage == sc.unit(y).damage == 0
+    assert sc.unit(x).pos == sc.unit(y).pos == (0, 0)
+    assert (sc.st.turn_seat, sc.st.phase) == (1, DISCARD)
+    assert [t["seat"] for t in of(ev, TurnBegan)] == [1]
+
+
+def test_basic_terms_run_away_from_a_disaster_in_another_players_maintenance_R27():
+    """Basic Terms, Run Away ("This will end your Turn") when the Combat is not in the
+    runner's Turn, three seats: seat 1's Brute (5/4, Movement 1) stops in seat 1's
+    Maintenance phase at (0, 1), where seat 0's Hero carries an Idol beside seat 0's
+    Wall and seat 2's Hero: it attacks seat 0's carrier (Rules for Disasters, "a random
+    Character having an Item": the only one). Seat 0 Runs Away at once: the final
+    attack's 5 against 3 takes the Hero 3 -> 1, unanswered; seat 0's group runs to
+    (0, 2), healed. It was seat 1's Turn, not seat 0's: seat 1's Turn goes on to its
+    Equip phase, and seat 0's next Turn still comes after seat 2's."""
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    for cell in [(0, 0), (0, 1), (0, 2)]:
+        sc.location(cell)
+    sc.st.put_under((0, 2), [sc.card("gem")])
+    hero = sc.char("hero", (0, 1), items=["idol"])
+    wall = sc.char("wall", (0, 1))
+    other = sc.char("hero", (0, 1), seat=2)
+    brute = sc.disaster("brute", (0, 0), seat=1, brought_by=1)
+    sc.combat_pile(0, "blank", "blank2")
+    sc.turn(DISCARD, seat=1)
+    ev = sc.do(EndPhase())
+    began, = of(ev, CombatBegan)
+    assert (began["seat"], began["cell"], began["context"]) == (0, (0, 1), "maintenance")
+    assert sc.st.combat.target == hero and sc.st.current_seat() == 0
+    ev = sc.do(RunAway())
+    final, = of(ev, CombatHit)
+    assert final["final"] and (final["target"], final["attack"], final["health_after"]) == \
+        (hero, 5, 1)
+    assert sc.unit(brute).damage == 0
+    ev = sc.do(RunTo((0, 2)))
+    assert sc.unit(hero).pos == sc.unit(wall).pos == (0, 2)
+    assert sc.unit(hero).damage == 0 and sc.unit(hero).items
+    assert sc.unit(other).pos == (0, 1)
+    assert (sc.st.turn_seat, sc.st.phase) == (1, EQUIP) and sc.st.current_seat() == 1
+    ev = sc.until(DISCARD, seat=0)
+    assert [t["seat"] for t in of(ev, TurnBegan)] == [2, 0]
