@@ -365,3 +365,94 @@ def test_basic_terms_run_away_from_a_disaster_in_another_players_maintenance_R27
     assert (sc.st.turn_seat, sc.st.phase) == (1, EQUIP) and sc.st.current_seat() == 1
     ev = sc.until(DISCARD, seat=0)
     assert [t["seat"] for t in of(ev, TurnBegan)] == [2, 0]
+
+
+# Combat with Disasters: a Minor Disaster's three, two protectors, three rounds --------------
+IMP = CARDS + """\
+- {id: imp, name: Imp, type: disaster, class: minor,
+   abilities: {attack: 7, defense: 7, movement: 1}}
+"""
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_combat_with_disasters_a_minor_disasters_three_attackers_and_a_protector_over_three_rounds(
+        seed):
+    """Combat with Disasters ("up to 3 Characters can attack a Minor Disaster"; "First, the
+    Disaster will attack a random Character having an Item") and Protecting ("The
+    Defense ability of the protecting Character is added ... The protecting Character
+    will always take a minimum of 1 Damage per Combat round"), in a three-seat game with
+    another player's carrier beside the group. Seat 0 fights the Imp (Minor, 7/7,
+    Health 7) with T (the Idol), U and V (Heroes, 3/3) and the Wall (1/5): the Imp's
+    target is T each round, never seat 1's carrier (the pool is the fighting group's).
+    T, U and V attack; the Wall may not make a fourth attacker and protects T.
+    Rounds 1 and 2: 3 + 3 + 3 = 9 against 7, 2 Damage each (Health 7 -> 5 -> 3); the
+    Imp's 7 against 3 + 5 = 8 does nothing, but the Wall takes its 1 (5 -> 4 -> 3).
+    Round 3: the card drawn for T gives +6: 15 - 7 = 8, Health 3 -> -5, Defeated; the
+    Wall takes 1 more (3 -> 2) and is healed once the Combat ends."""
+    sc = Scene(IMP, seats=3, seed=seed, options=NO_CHARM)
+    sc.location((0, 0), under=["gem"])
+    t = sc.char("hero", (0, 0), items=["idol"])
+    u, v = sc.char("hero", (0, 0)), sc.char("hero", (0, 0))
+    wall = sc.char("wall", (0, 0))
+    sc.char("hero", (0, 0), seat=1, items=["idol"])
+    imp = sc.disaster("imp", (0, 0))
+    sc.combat_pile(0, "blank", "blank", "blank", "blank", "blank", "plus6")
+    sc.turn(MOVE)
+    sc.do(Fight(imp))
+    health, wall_health = [], []
+    for rnd in range(3):
+        assert sc.st.combat.target == t
+        assert list(sc.st.combat.to_declare) == [t, u, v, wall]
+        sc.do(Declare(t, "attack"), Declare(u, "attack"), Declare(v, "attack"))
+        assert Declare(wall, "attack") not in sc.legal()
+        sc.refused(Declare(wall, "attack"), "at most 3")
+        ev = sc.do(Declare(wall, "protect"))
+        on_imp, on_t = of(ev, CombatHit)
+        assert on_imp["attackers"] == [t, u, v]
+        assert (on_t["attack"], on_t["defense"], on_t["damage"]) == (7, 8, 0)
+        assert on_t["protectors"] == [{"id": wall, "damage": 1}]
+        health.append((on_imp["attack"], on_imp["damage"], on_imp["health_after"]))
+        wall_health.append(5 - sc.unit(wall).damage if imp in sc.st.units else None)
+    assert health == [(9, 2, 5), (9, 2, 3), (15, 8, -5)]
+    assert wall_health == [4, 3, None]
+    assert imp not in sc.st.units and sc.st.combat is None
+    assert sc.unit(wall).damage == 0 and sc.unit(t).items
+
+
+# Havens with Items ----------------------------------------------------------------------------
+def test_rules_for_havens_a_guest_bonked_in_a_haven_leaves_its_items_stored_for_the_owner_R5():
+    """Basic Terms, Bonk ("any Equipment or Items are dropped"), the glossary's Drop
+    ("they go under a Location ... but stay on a Haven"), Rules for Havens ("Havens are
+    where you store ... Items"), R5 and Winning the Game, with three seats: seat 1's
+    guest carries two Gems in seat 0's Haven, which stores an Idol. In seat 2's Turn,
+    seat 2's Sting deals it 3 Damage: Health 0, Bonked (R61: a card reaches a Character
+    in a Haven). The Gems stay in seat 0's Haven, now seat 0's: at seat 0's Discard
+    phase seat 0 holds 3 of the 5 Items, more than half, and wins. Unbonked, the
+    guest's 2 would have been seat 1's: the players' 3 would have made seat 1 the
+    winner with the most."""
+    def scene(bonk: bool):
+        sc = Scene(CARDS, seats=3, options=NO_CHARM)
+        sc.location((0, 0), under=["idol", "idol"])
+        sc.haven((1, 0), seat=0, stored=["idol"])
+        sc.haven((5, 5), seat=1)
+        sc.haven((6, 6), seat=2)
+        guest = sc.char("hero", (1, 0), seat=1, items=["gem", "gem"])
+        sc.char("hero", (0, 0), seat=2)
+        sting, = sc.hand(2, "sting")
+        sc.turn(MOVE, seat=2)
+        if bonk:
+            sc.do(PlayCard(sting, guest), Pass(), Pass())
+        return sc, guest
+
+    sc, guest = scene(bonk=True)
+    assert guest not in sc.st.units
+    gems = [c for c in sc.st.places[(1, 0)].under if sc.game.card(c).id == "gem"]
+    assert len(gems) == 2 and len(sc.st.places[(1, 0)].under) == 3
+    sc.do(EndPhase())  # seat 2's Scavenge phase
+    ev = sc.do(EndPhase())  # seat 0's Discard phase: the tally
+    over, = of(ev, GameOver)
+    assert (over["winners"], over["reason"]) == ([0], "majority")
+    assert over["items"] == {"0": 3, "1": 0, "2": 0, "disasters": 0, "field": 2}
+    sc, guest = scene(bonk=False)
+    sc.do(EndPhase(), EndPhase())
+    assert sc.st.result.winners == (1,)
