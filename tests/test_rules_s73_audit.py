@@ -215,12 +215,13 @@ def test_winning_the_game_three_seats_players_past_half_outweigh_the_disasters_m
     assert of(ev, GameOver)[0]["items"] == {"0": 2, "1": 2, "2": 1, "disasters": 4, "field": 0}
 
 
-def test_winning_the_game_four_seats_exactly_half_each_way_goes_on_R14():
+def test_winning_the_game_four_seats_exactly_half_goes_on_and_the_last_seat_may_win_alone_R14():
     """Winning the Game: "more than half" with four seats and 8 Items: the players hold
     4 (1 each, two carried and two stored) and the Disasters 3 and one lies under a
     Location: half is not more than half, the game goes on to seat 0's Discard phase.
     With one more Item Destroyed, 9 are dealt: the players' 4 and the Disasters' 4 are
-    both short of 4.5, and the game still goes on."""
+    both short of 4.5, and the game still goes on; with that ninth stored by seat 3
+    instead, the players hold 5 and seat 3, the last seat, wins alone with 2."""
     sc = table(4, field=1, carried=(1, 0, 1, 0), stored=(0, 1, 0, 1), disasters=1,
                destroyed=2)
     assert sc.st.items_total == 8
@@ -231,6 +232,12 @@ def test_winning_the_game_four_seats_exactly_half_each_way_goes_on_R14():
     assert sc.st.items_total == 9
     ev, result = tally(sc)
     assert result is None
+    # An Item stored in seat 3's Haven instead of the one Destroyed: the players' 5 of 9
+    # is more than half, and seat 3 alone holds the most (2).
+    sc = table(4, field=1, carried=(1, 0, 1, 0), stored=(0, 1, 0, 2), disasters=1,
+               destroyed=2)
+    ev, result = tally(sc)
+    assert result.winners == (3,) and result.reason == "majority"
 
 
 def test_winning_the_game_four_seats_the_disasters_past_half_beat_a_player_majority_R14a():
