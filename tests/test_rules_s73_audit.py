@@ -11,9 +11,9 @@ from test_rules_tally import table, tally
 from game.engine.actions import (Challenge, Declare, EndPhase, Engage, Fight, Move, Pass,
                                  PlayCard, RunAway, RunTo)
 from game.engine.disasters import attack_order
-from game.engine.events import (Bonked, Cancelled, CombatBegan, CombatCard, CombatHit,
-                                DisasterDefeated, DisasterLeft, DisasterMoved, FlashResolved,
-                                GameOver, ItemDestroyed, PhaseBegan, RanAway, TurnBegan)
+from game.engine.events import (Bonked, Cancelled, CombatBegan, CombatHit, DisasterDefeated,
+                                DisasterLeft, FlashResolved, GameOver, ItemDestroyed, RanAway,
+                                TurnBegan)
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, OVER
 
