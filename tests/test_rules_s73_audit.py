@@ -5,6 +5,8 @@ section, guideline or ruling it pins, and its numbers are worked out from the bo
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hs
 from scene import Scene, of
 from test_rules_tally import table, tally
 
@@ -463,3 +465,85 @@ def test_rules_for_havens_a_guest_bonked_in_a_haven_leaves_its_items_stored_for_
     sc, guest = scene(bonk=False)
     sc.do(EndPhase(), EndPhase())
     assert sc.st.result.winners == (1,)
+
+
+# Combat with Disasters, worked out by an independent reckoning -------------------------------
+def _mod(v: int) -> str:
+    return f'"+{v}"' if v >= 0 else f'"{v}"'
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=hs.data())
+def test_combat_with_disasters_round_one_reckoned_from_the_books(data):
+    """Combat with Disasters, reckoned apart from the engine from the books' sentences for
+    any numbers: "draw a Combat card for the Disaster, and a card for each Character being
+    attacked, in that order. Apply the effects of the Combat card(s) drawn for the
+    Character or Disaster ..., then ... the cards drawn for the opponent" (R48: the
+    Disaster's card's opponent half acts on its target and on every Character attacking
+    it); "Add up all of the attacks against one Character or Disaster ... Subtract the
+    defender's total Defense"; guideline 1.5 (a total not below 0, each Character's);
+    Protecting ("The Defense ability of the protecting Character is added"; "half the
+    Damage", "a minimum of 1"); Kill and Bonk against base Health. One to four
+    Characters, the first carrying the Item (the Disaster's only possible target), each
+    attacking, protecting or not (within the Minor's 3 or the Major's 4 and the 2
+    protectors); cards with an own and an opponent half of any sign."""
+    major = data.draw(hs.booleans(), "major")
+    n = data.draw(hs.integers(1, 4), "characters")
+    stats = [data.draw(hs.tuples(hs.integers(0, 7), hs.integers(1, 7)), f"c{i}")
+             for i in range(n)]
+    foe_a, foe_d = data.draw(hs.integers(0, 12), "A"), data.draw(hs.integers(1, 10), "D")
+    halves = [data.draw(hs.tuples(*[hs.integers(-4, 4)] * 4), f"card{k}") for k in range(2)]
+    limit = 4 if major else 3
+    roles = []
+    for i in range(n):
+        can = ["none"]
+        if roles.count("attack") < limit:
+            can.append("attack")
+        if i and roles.count("protect") < 2:
+            can.append("protect")
+        roles.append(data.draw(hs.sampled_from(can), f"role{i}"))
+    cards = "".join(
+        f"- {{id: k{k}, name: K{k}, type: combat, charm: {{}}, physical: {{"
+        f"own: {{attack: {_mod(oa)}, defense: {_mod(od)}}}, "
+        f"opponent: {{attack: {_mod(pa)}, defense: {_mod(pd)}}}}}}}\n"
+        for k, (oa, od, pa, pd) in enumerate(halves))
+    chars = "".join(
+        f"- {{id: h{i}, name: H{i}, type: character, gender: male, abilities: "
+        f"{{attack: {a}, defense: {d}, movement: 1, charm: 0, energy: 1}}}}\n"
+        for i, (a, d) in enumerate(stats))
+    sc = Scene(cards + chars + f"""\
+- {{id: foe, name: Foe, type: disaster, class: {"major" if major else "minor"},
+   abilities: {{attack: {foe_a}, defense: {foe_d}, movement: 1}}}}
+- {{id: loot, name: Loot, type: item}}
+""", options=NO_CHARM)
+    sc.location((0, 0), under=["loot"])
+    ids = [sc.char(f"h{i}", (0, 0), items=["loot"] if i == 0 else []) for i in range(n)]
+    foe = sc.disaster("foe", (0, 0))
+    sc.combat_pile(0, "k0", "k1")  # the Disaster's card, then its target's
+    sc.turn(MOVE)
+    sc.do(Fight(foe))
+    assert sc.st.combat.target == ids[0]
+    ev = sc.do(*(Declare(c, r) for c, r in zip(ids, roles)))
+    (d_own_a, d_own_d, d_opp_a, d_opp_d), (t_own_a, t_own_d, t_opp_a, t_opp_d) = halves
+    attackers = [i for i in range(n) if roles[i] == "attack"]
+    guards = [i for i in range(n) if roles[i] == "protect"]
+    hits = {h["target"]: h for h in of(ev, CombatHit)}
+    if attackers:
+        on_foe = hits[foe]
+        attack = sum(max(0, stats[i][0] + (t_own_a if i == 0 else 0) + d_opp_a)
+                     for i in attackers)
+        defense = max(0, foe_d + d_own_d + t_opp_d)
+        assert (on_foe["attack"], on_foe["defense"]) == (attack, defense)
+        assert on_foe["health_after"] == foe_d - max(0, attack - defense)
+    else:
+        assert foe not in hits
+    on_t = hits[ids[0]]
+    attack = max(0, foe_a + d_own_a + t_opp_a)
+    defense = max(0, stats[0][1] + t_own_d + d_opp_d) + sum(stats[i][1] for i in guards)
+    damage = max(0, attack - defense)
+    assert (on_t["attack"], on_t["defense"], on_t["damage"]) == (attack, defense, damage)
+    assert [p["damage"] for p in on_t["protectors"]] == [max(1, damage // 2)] * len(guards)
+    base = stats[0][1]
+    after = base - damage
+    assert (on_t["health_after"], on_t["result"]) == (
+        after, "killed" if after <= -base else "bonked" if after <= 0 else "ok")
