@@ -547,3 +547,38 @@ def test_combat_with_disasters_round_one_reckoned_from_the_books(data):
     after = base - damage
     assert (on_t["health_after"], on_t["result"]) == (
         after, "killed" if after <= -base else "bonked" if after <= 0 else "ok")
+
+
+# Scavenge Phase: once per Turn, the first Scavenging lost -------------------------------------
+def test_scavenge_phase_once_per_turn_even_after_the_group_is_bonked_guideline_2_9():
+    """Scavenge Phase ("You may only initiate Scavenging once per Turn"), guideline 2.9
+    ("once per Controlling player's Turn"), with three seats: seat 0's lone Hero
+    Scavenges (0, 0) and turns over the Brute (5/4); it neither attacks nor runs: 5 - 3
+    = 2 a round, Health 3 -> 1 -> -1, Bonked in round 2, and the Scavenging is over with
+    the group gone. Seat 0's other Hero at (2, 0) may not begin one there this Turn;
+    seat 1, in its own Turn, Scavenges (2, 0) and takes the Idol."""
+    from game.engine.actions import Retrieve, Scavenge
+    from game.engine.state import SCAVENGE
+    sc = Scene(CARDS, seats=3, options=NO_CHARM)
+    sc.location((0, 0), under=["brute", "idol"])
+    sc.location((2, 0), under=["idol"])
+    sc.location((4, 0), under=["gem", "gem"])
+    lone = sc.char("hero", (0, 0))
+    sc.char("hero", (2, 0))
+    rival = sc.char("hero", (2, 0), seat=1)
+    sc.combat_pile(0, *["blank"] * 4)
+    sc.turn(SCAVENGE)
+    sc.do(Scavenge((0, 0)))
+    brute = sc.st.combat.disaster
+    ev = sc.do(Declare(lone, "none"))
+    assert of(ev, CombatHit)[0]["health_after"] == 1
+    ev = sc.do(Declare(lone, "none"))
+    assert [b["card"] for b in of(ev, Bonked)] == [lone]
+    assert sc.st.scavenging is None and sc.st.combat is None
+    assert sc.unit(brute).pos == (0, 0) and len(sc.st.places[(0, 0)].under) == 1
+    assert Scavenge((2, 0)) not in sc.legal()
+    sc.refused(Scavenge((2, 0)), "once per Turn")
+    sc.until(SCAVENGE, seat=1)
+    assert Scavenge((2, 0)) in sc.legal()
+    sc.do(Scavenge((2, 0)), Retrieve(rival))
+    assert len(sc.unit(rival).items) == 1
