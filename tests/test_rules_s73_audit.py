@@ -83,7 +83,8 @@ def test_combat_with_multiple_disasters_a_carrier_moving_in_is_fought_by_the_str
     (Charm 2) and Twin D (Charm 1) arrived together; C attacks first, the tie broken on
     Charm alone. The card drawn for the Hero (+6) makes his 3 + 6 = 9 against C's
     Defense 4: 5 Damage, Health 4 -> -1, Defeated; C's 4 against his 3 leaves him at
-    Health 2. Then D, next in line, attacks him in a Combat of its own."""
+    Health 2. Then D, next in line, attacks him in a Combat of its own ("Disasters are
+    fought one at a time"), his Health restored as the first Combat ended (Combat)."""
     sc = Scene(CARDS, seats=2, options=NO_CHARM)
     sc.location((0, 0), under=["gem"])
     sc.location((1, 0))
@@ -104,6 +105,7 @@ def test_combat_with_multiple_disasters_a_carrier_moving_in_is_fought_by_the_str
     assert [e["card"] for e in of(ev, DisasterDefeated)] == [c]
     assert [b["disaster"] for b in of(ev, CombatBegan)] == [d]
     assert sc.st.combat.disaster == d and sc.st.combat.queue == []
+    assert sc.unit(hero).damage == 0 and sc.st.combat.target == hero
 
 
 # Rules for Flash Effects: last in, first out, three deep ---------------------------------
