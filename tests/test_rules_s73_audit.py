@@ -584,3 +584,101 @@ def test_scavenge_phase_once_per_turn_even_after_the_group_is_bonked_guideline_2
     assert Scavenge((2, 0)) in sc.legal()
     sc.do(Scavenge((2, 0)), Retrieve(rival))
     assert len(sc.unit(rival).items) == 1
+
+
+# Combat Between Players, worked out by an independent reckoning -------------------------------
+@settings(max_examples=60, deadline=None)
+@given(data=hs.data())
+def test_combat_between_players_round_one_reckoned_from_the_books_R48(data):
+    """Combat Between Players, reckoned apart from the engine: "Players take turns
+    declaring ..., with the attacking player going first"; "Up to 3 Characters can team
+    their attacks against the same target. Up to 2 Characters can protect the same
+    Character"; "Players use their own Combat cards"; "draw a Combat card for each
+    Character that is being attacked. Apply the effects of the Combat card(s) drawn for
+    each Character ..., then apply any effects from the cards drawn for the opponent that
+    effect the Character" (R48: a card's opponent half on those attacking its Character
+    and on the one its Character attacks, a half no other test pinned between players);
+    "Add up all of the Attacks against one Character ...
+    Subtract the defender's total Defense"; guideline 1.5; Protecting (the protectors'
+    Defense added, half the Damage each, at least 1, "always ... per Combat round");
+    guideline 3.2 (simultaneous). One to three Characters a side, any legal declarations,
+    cards of any sign: each hit's Attack, Defense and Damage, and each protector's share."""
+    n0, n1 = data.draw(hs.integers(1, 3), "n0"), data.draw(hs.integers(1, 3), "n1")
+    stats = [data.draw(hs.tuples(hs.integers(0, 7), hs.integers(1, 7)), f"c{i}")
+             for i in range(n0 + n1)]
+    halves = {f"k{s}{j}": data.draw(hs.tuples(*[hs.integers(-3, 3)] * 4), f"k{s}{j}")
+              for s in range(2) for j in range(3)}
+    cards = "".join(
+        f"- {{id: {k}, name: {k.upper()}, type: combat, charm: {{}}, physical: {{"
+        f"own: {{attack: {_mod(oa)}, defense: {_mod(od)}}}, "
+        f"opponent: {{attack: {_mod(pa)}, defense: {_mod(pd)}}}}}}}\n"
+        for k, (oa, od, pa, pd) in halves.items())
+    chars = "".join(
+        f"- {{id: h{i}, name: H{i}, type: character, gender: male, abilities: "
+        f"{{attack: {a}, defense: {d}, movement: 1, charm: 0, energy: 1}}}}\n"
+        for i, (a, d) in enumerate(stats))
+    sc = Scene(cards + chars, seats=2, options=NO_CHARM)
+    sc.location((0, 0))
+    sc.location((1, 0))
+    ids = [sc.char(f"h{i}", (0, 0), seat=0 if i < n0 else 1) for i in range(n0 + n1)]
+    stat = dict(zip(ids, stats))
+    side = {c: 0 if k < n0 else 1 for k, c in enumerate(ids)}
+    sc.combat_pile(0, "k00", "k01", "k02")
+    sc.combat_pile(1, "k10", "k11", "k12")
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 0)))
+    declared = []  # (char, role, whom), in the order declared
+    ev = []
+    while sc.st.duel is not None and sc.st.duel.round == 1:
+        acts = [a for a in sc.legal() if isinstance(a, Engage)]
+        seat = sc.st.current_seat()
+        assert {side[a.char] for a in acts} == {seat}
+        a = acts[data.draw(hs.integers(0, len(acts) - 1), "engage")]
+        declared.append((a.char, a.role, a.target))
+        ev += sc.do(a)
+        if sc.st.duel is None or any(isinstance(e, CombatHit) for e in ev):
+            break
+    # "with the attacking player going first", then in turns while both have some left
+    sides = [side[c] for c, _, _ in declared]
+    assert sides[0] == 0
+    for k in range(1, len(sides)):
+        left = {side[c] for c in ids if c not in [x for x, _, _ in declared[:k]]}
+        if left == {0, 1}:
+            assert sides[k] != sides[k - 1]
+    attacks = [(w, t) for w, r, t in declared if r == "attack"]
+    guards = {}
+    for w, r, t in declared:
+        if r == "protect":
+            guards.setdefault(t, []).append(w)
+    assert all(sum(1 for _, t in attacks if t == x) <= 3 for x in ids)
+    assert all(len(g) <= 2 for g in guards.values())
+    # The cards: one for each Character attacked, in the order first attacked, from its
+    # owner's pile.
+    order = list(dict.fromkeys(t for _, t in attacks))
+    piles = {0: ["k00", "k01", "k02"], 1: ["k10", "k11", "k12"]}
+    drawn = {t: halves[piles[side[t]].pop(0)] for t in order}
+    foes = {t: {w for w, x in attacks if x == t} | {x for w, x in attacks if w == t}
+            for t in order}
+
+    def mod(i: int, k: int) -> int:  # k: 0 attack, 1 defense
+        own = drawn[i][k] if i in drawn else 0
+        return own + sum(drawn[t][2 + k] for t in order if i in foes[t])
+
+    def attack(w):
+        return max(0, stat[w][0] + mod(w, 0))
+
+    def defense(c):
+        return max(0, stat[c][1] + mod(c, 1))
+
+    hits = {h["target"]: h for h in of(ev, CombatHit)}
+    for t in dict.fromkeys([t for _, t in attacks] + list(guards)):
+        who = [w for w, x in attacks if x == t]
+        a_total = sum(attack(w) for w in who)
+        d_total = defense(t) + sum(defense(g) for g in guards.get(t, []))
+        damage = max(0, a_total - d_total)
+        h = hits[t]
+        assert sorted(h["attackers"]) == sorted(who)
+        assert (h["attack"], h["defense"], h["damage"]) == (a_total, d_total, damage)
+        assert [p["damage"] for p in h["protectors"]] == \
+            [max(1, damage // 2)] * len(guards.get(t, []))
+    assert set(hits) == set(t for _, t in attacks) | set(guards)
