@@ -10,12 +10,12 @@ from hypothesis import strategies as hs
 from scene import Scene, of
 from test_rules_tally import table, tally
 
-from game.engine.actions import (Challenge, Declare, EndPhase, Engage, Fight, Move, Pass,
-                                 PlayCard, RunAway, RunTo)
+from game.engine.actions import (Challenge, CharmAttack, Declare, EndPhase, Engage, Fight,
+                                 Move, Pass, PlayCard, RunAway, RunTo)
 from game.engine.disasters import attack_order
-from game.engine.events import (Bonked, Cancelled, CombatBegan, CombatHit, DisasterDefeated,
-                                DisasterLeft, FlashResolved, GameOver, ItemDestroyed, RanAway,
-                                TurnBegan)
+from game.engine.events import (Bonked, Cancelled, CharmContest, CombatBegan, CombatHit,
+                                DisasterDefeated, DisasterLeft, FlashResolved, GameOver,
+                                ItemDestroyed, RanAway, TurnBegan)
 from game.engine.options import Options
 from game.engine.state import DISCARD, EQUIP, MOVE, OVER
 
@@ -682,3 +682,52 @@ def test_combat_between_players_round_one_reckoned_from_the_books_R48(data):
         assert [p["damage"] for p in h["protectors"]] == \
             [max(1, damage // 2)] * len(guards.get(t, []))
     assert set(hits) == set(t for _, t in attacks) | set(guards)
+
+
+# Charm Combat Between Players, worked out by an independent reckoning -------------------------
+def _charm_step(value: int, op: str, v: int) -> int:
+    return value // v if op == "/" else value + (v if op == "+" else -v)
+
+
+@settings(max_examples=60, deadline=None)
+@given(base_a=hs.integers(1, 7), base_d=hs.integers(1, 7),
+       halves=hs.lists(hs.tuples(hs.sampled_from("+-/"), hs.integers(1, 4)),
+                       min_size=4, max_size=4))
+def test_charm_combat_between_players_one_attack_reckoned_from_the_books(base_a, base_d, halves):
+    """Charm Combat Between Players, reckoned apart from the engine: "Each player will draw
+    a Combat card for their own Character. Apply the Charm effects of the card(s) drawn
+    for each Character, then apply any effects from the cards drawn for the opposing
+    Character"; "If the attacker has a higher total Charm, the defender is Charmed. If the
+    defender has a total Charm twice that of the attacker, the attacker is Charmed. If not
+    either, nothing happens"; guideline 1.5 (a total Charm not below 0). Any base Charm,
+    cards adding, taking away or halving (rounded down, as Kagato's (5+1)/2) on either
+    side, in the order the books give."""
+    (ao, av), (aq, aw), (do, dv), (dq, dw) = halves
+    div = {"/": 2}
+
+    def text(op, v):
+        return f'"{op}{div.get(op, v)}"'
+    sc = Scene(f"""\
+- {{id: att, name: Att, type: character, gender: male,
+   abilities: {{attack: 1, defense: 1, movement: 1, charm: {base_a}, energy: 1}}}}
+- {{id: dfd, name: Dfd, type: character, gender: male,
+   abilities: {{attack: 1, defense: 1, movement: 1, charm: {base_d}, energy: 1}}}}
+- {{id: ka, name: KA, type: combat, physical: {{}},
+   charm: {{own: {{charm: {text(ao, av)}}}, opponent: {{charm: {text(aq, aw)}}}}}}}
+- {{id: kd, name: KD, type: combat, physical: {{}},
+   charm: {{own: {{charm: {text(do, dv)}}}, opponent: {{charm: {text(dq, dw)}}}}}}}
+""", seats=2)
+    sc.location((0, 0))
+    a = sc.char("att", (0, 0))
+    d = sc.char("dfd", (0, 0), seat=1)
+    sc.combat_pile(0, "ka")
+    sc.combat_pile(1, "kd")
+    sc.turn(MOVE)
+    sc.do(Challenge(1, (0, 0)))
+    ev = sc.do(CharmAttack(a, d))
+    x = max(0, _charm_step(_charm_step(base_a, ao, div.get(ao, av)), dq, div.get(dq, dw)))
+    y = max(0, _charm_step(_charm_step(base_d, do, div.get(do, dv)), aq, div.get(aq, aw)))
+    result = "charmed" if x > y else "charmed_attacker" if y > x and y >= 2 * x else "nothing"
+    contest, = of(ev, CharmContest)
+    assert (contest["attacker_charm"], contest["defender_charm"], contest["result"]) == \
+        (x, y, result)
