@@ -1,0 +1,41 @@
+"""Strangers at the booth, and its day alone (s73): what a game put away leaves behind."""
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+from conftest import replay_keys
+from game.ui.booth import DEMO
+from game.ui.session import Session, SessionConfig
+
+
+def _open_files() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+def _threads() -> set[threading.Thread]:
+    return set(threading.enumerate())
+
+
+def test_a_booth_game_put_away_before_its_ai_worker_started_leaves_nothing_open():
+    """A booth day (docs/window.md, Booth mode: memory, open files and threads stay
+    bounded): every game starts an AI worker process, 3 to 4 s in starting, and is sent
+    the Game first (71 KB, more than a pipe holds). A game put away before the worker
+    read it (a passer-by's click in the show's first seconds, "Two players?" taken at
+    once, "New game") left the thread writing it blocked for ever, with its pipes: some
+    400 such games filled a process's 1024 open files, and the booth crashed. Now the
+    write fails once the worker is gone, and the thread ends."""
+    if not os.path.isdir("/proc/self/fd"):
+        return  # (the count of open files is read from /proc)
+    config = SessionConfig(DEMO, ["human", "ai:easy"], seed=1)
+    Session(config, keys=replay_keys(2, 1)).close()  # (what the first start opens for good)
+    time.sleep(0.5)
+    threads, files = _threads(), _open_files()
+    for _ in range(3):
+        Session(config, keys=replay_keys(2, 1)).close()  # put away at once
+    deadline = time.monotonic() + 20
+    while (_threads() - threads or _open_files() > files) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _threads() - threads, "a thread of a game put away lives on"
+    assert _open_files() <= files, "a game put away left files open"
