@@ -46,7 +46,7 @@ KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K
         pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
         pygame.K_HOME, pygame.K_END, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_F1,
         pygame.K_PLUS, pygame.K_MINUS, pygame.K_KP_PLUS, pygame.K_KP_MINUS, pygame.K_KP_ENTER,
-        pygame.K_2, pygame.K_n) * 2 + tuple(range(pygame.K_a, pygame.K_z + 1)) + \
+        pygame.K_2, pygame.K_n) * 2 + (pygame.K_SPACE, pygame.K_RETURN) * 8 + tuple(range(pygame.K_a, pygame.K_z + 1)) + \
     tuple(range(pygame.K_0, pygame.K_9 + 1))
 
 
@@ -119,7 +119,9 @@ def _targets(scene) -> list[pygame.Rect]:
     hand, open menu and panel buttons."""
     out = [w.rect for w in getattr(getattr(scene, "form", None), "widgets", ())]
     if type(scene).__name__ == "TableScene":
-        out += [r for r, _ in scene._hits] + list(scene.hand_rects.values())
+        acts = scene.board.click  # what a click acts on (a glowing cell, a gold token)
+        out += [r for r, k in scene._hits for _ in range(4 if k in acts else 1)]
+        out += list(scene.hand_rects.values())
         if scene.menu is not None:
             out.append(scene.menu.rect)
     return [r for r in out if r.w > 0 and r.h > 0]
