@@ -39,3 +39,34 @@ def test_a_booth_game_put_away_before_its_ai_worker_started_leaves_nothing_open(
         time.sleep(0.05)
     assert not _threads() - threads, "a thread of a game put away lives on"
     assert _open_files() <= files, "a game put away left files open"
+
+
+def test_the_rules_scrollbar_held_by_one_who_walked_away_is_let_go(tmp_path, card_db):
+    """Issue 17 (idle reset), as s35b for a card held on the table: a visitor reading How
+    to play from the booth's pause menu holds its scrollbar and walks off. The cover
+    comes, the button's release goes to the booth; back from "Still playing?" the page
+    followed the pointer with no button down, and the next click let it go. Now whatever
+    the scene on top holds is let go as the game is hidden."""
+    import pygame
+
+    from game.ui.scenes.how_to_play import HowToPlayScene
+    from test_booth import booth_app, click, frame, key
+    from test_booth_s35b import visitor_at_their_turn
+    from test_ui_table import mouse
+
+    app, clock = booth_app(tmp_path, card_db, size=(1280, 720))
+    b = app.booth
+    visitor_at_their_turn(app, clock)
+    frame(app, clock, key(pygame.K_ESCAPE))  # the booth's pause menu
+    frame(app, clock, key(pygame.K_h))  # How to play
+    rules = app.top
+    assert isinstance(rules, HowToPlayScene) and rules.max_scroll > 0
+    bar = rules._bar()
+    frame(app, clock, [mouse(pygame.MOUSEBUTTONDOWN, bar.midtop, 1)], dt=0.016)
+    frame(app, clock, dt=b.idle_after)
+    assert b.covers
+    frame(app, clock, [mouse(pygame.MOUSEBUTTONUP, bar.midtop, 1)], dt=0.016)  # let go, unseen
+    frame(app, clock, click((100, 100)))  # back
+    assert b.state == "playing" and app.top is rules
+    frame(app, clock, [mouse(pygame.MOUSEMOTION, bar.midbottom, 0)])  # no button down
+    assert rules.scroll == 0, "the page followed the pointer with no button held"
