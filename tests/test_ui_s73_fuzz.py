@@ -26,7 +26,7 @@ from game.ui.settings import Settings  # noqa: E402
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080), (1366, 768), (1280, 1024))
 STALL = 3.0  # seconds of wall time one frame may take on a busy shared machine
-FRAMES = 240
+FRAMES = 200
 
 
 class FakeClock:
@@ -195,16 +195,19 @@ def app(tmp_path, card_db):
 
 
 def _table(app: App, seats: list[str], seed: int, to: str | None):
-    """A quick-demo game on the table, played at random by every seat till phase `to`
-    (None: from its set-up's first choice) with a person to act."""
+    """A quick-demo game on the table, played at random by every seat till phase or
+    decision `to` (None: from its set-up's first choice) with a person to act."""
     from game.ui.session import Session, SessionConfig
 
     def start():
         s = Session(SessionConfig(DEMO, seats, seed=seed), keys=replay_keys(len(seats), seed),
                     threaded=False)
         rng = random.Random(seed)
-        while to is not None and s.result is None and not (
-                s.state.phase == to and s.human_to_act()):
+        def there() -> bool:
+            top = s.state.top
+            return s.human_to_act() and (s.state.phase == to or top is not None
+                                         and top.kind == to)
+        while to is not None and s.result is None and not there():
             if s.human_to_act():
                 if s.handoff() is not None:
                     s.take_seat()
@@ -226,9 +229,10 @@ def test_fuzz_the_menus(app):
     fuzz(app, new_game, seed=2, frames=FRAMES // 2)
 
 
-@pytest.mark.parametrize("to", [None, "equip", "move", "scavenge", "discard"])
+@pytest.mark.parametrize("to", [None, "equip", "move", "scavenge", "combat", "discard"])
 def test_fuzz_the_table_in_each_phase(app, to):
-    """A person against the easy AI, from the set-up's first choice and each phase."""
+    """A person against the easy AI, from the set-up's first choice, each phase and a
+    Combat."""
     fuzz(app, _table(app, ["human", "ai:easy"], 5, to), seed=len(to or ""))
 
 
