@@ -70,3 +70,15 @@ def test_the_rules_scrollbar_held_by_one_who_walked_away_is_let_go(tmp_path, car
     assert b.state == "playing" and app.top is rules
     frame(app, clock, [mouse(pygame.MOUSEMOTION, bar.midbottom, 0)])  # no button down
     assert rules.scroll == 0, "the page followed the pointer with no button held"
+
+
+def test_a_worker_whose_window_is_gone_ends_without_a_word(capfd):
+    """The worker reads its jobs from a pipe only the window writes (s73, above): a
+    window gone abruptly (a crash, kill -9) closes it, and the worker ended on EOFError
+    with a traceback under whatever the window last said. It ends quietly (exit 0)."""
+    s = Session(SessionConfig(DEMO, ["human", "ai:easy"], seed=1), keys=replay_keys(2, 1))
+    worker, s._worker = s._worker, None
+    worker._jobs.put(None)  # the window's end of the pipe closes, as when it dies
+    worker._proc.join(60)
+    assert worker._proc.exitcode == 0
+    assert "Traceback" not in capfd.readouterr().err

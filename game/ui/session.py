@@ -186,21 +186,24 @@ def _think(levels: list[str | None], jobs, done) -> None:
     # Ctrl-C in the terminal reaches the whole process group: the window stops this
     # process itself (stop()), and here it printed a KeyboardInterrupt traceback.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # A window that dies abruptly (a crash, kill -9) never stops it: it waited in
-    # jobs.recv() for ever, an orphan of 45 MB (s70). The parent's sentinel reads EOF once
-    # the window's process is gone; a thread blocked on it costs nothing meanwhile and
-    # touches no decision.
+    # A window that dies abruptly (a crash, kill -9) never stops it: it waited for its
+    # jobs for ever, an orphan of 45 MB (s70). The parent's sentinel reads EOF once
+    # the window's process is gone, mid-thought too; a thread blocked on it costs
+    # nothing meanwhile and touches no decision.
     threading.Thread(target=_end_with, args=(mp.parent_process(),), daemon=True,
                      name="window-watch").start()
     agents = [None if lv is None else make_agent(lv) for lv in levels]
-    game = jobs.recv()
-    while True:  # till the window kills it (stop)
-        ticket, seat, v, legal, rng = jobs.recv()
-        try:
-            done.put((ticket, agents[seat].choose(dataclasses.replace(v, game=game), legal,
-                                                  rng), None))
-        except Exception as e:  # surfaced on the window's side by Session.poll
-            done.put((ticket, None, e))
+    try:
+        game = jobs.recv()
+        while True:  # till the window kills it (stop)
+            ticket, seat, v, legal, rng = jobs.recv()
+            try:
+                done.put((ticket, agents[seat].choose(dataclasses.replace(v, game=game),
+                                                      legal, rng), None))
+            except Exception as e:  # surfaced on the window's side by Session.poll
+                done.put((ticket, None, e))
+    except EOFError:  # the window is gone (the jobs' pipe closed): ended without a word
+        return
 
 
 def _end_with(window) -> None:
