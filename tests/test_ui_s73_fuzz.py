@@ -247,3 +247,44 @@ def test_fuzz_the_booth(app):
     clock = FakeClock()
     app.start_booth(now=clock, seed=3)
     fuzz(app, lambda: None, seed=8, frames=FRAMES * 2, clock=clock, booth=True)
+
+
+def _played_out(session) -> None:
+    """Every seat's choices at random till the game ends (a person's too)."""
+    rng = random.Random(0)
+    while session.result is None:
+        if session.human_to_act():
+            if session.handoff() is not None:
+                session.take_seat()
+            session.act(rng.choice(session.legal()))
+        else:
+            session.poll()
+
+
+def test_fuzz_the_game_over_screen(app):
+    """Rematch, Menu, the tabs of how it went, and the table behind the last board."""
+    from game.ui.scenes.game_over import GameOverScene
+    from game.ui.session import Session, SessionConfig
+
+    def over():
+        s = Session(SessionConfig(DEMO, ["human", "ai:easy"], seed=9),
+                    keys=replay_keys(2, 9), threaded=False)
+        _played_out(s)
+        app.to_menu()
+        app.replace(GameOverScene(app, s))
+    fuzz(app, over, seed=10, frames=FRAMES // 2)
+
+
+def test_fuzz_the_booth_s_game_over(app):
+    """A visitor's game played to its end in the booth: Rematch (a visitor's game set up
+    again), Done (the show), the seconds till the show comes back."""
+    clock = FakeClock()
+    app.start_booth(now=clock, seed=4)
+    app.step(_key(pygame.K_SPACE), 1 / 60)  # a visitor sits down
+    _played_out(app.session)
+    for _ in range(3000):  # the game's moves shown, the last board, then the result
+        if type(app.top).__name__ == "GameOverScene":
+            break
+        app.step([], 0.1)  # (the booth's clock stands: nobody walked off yet)
+    assert type(app.top).__name__ == "GameOverScene"
+    fuzz(app, lambda: None, seed=11, frames=FRAMES, clock=clock, booth=True)
