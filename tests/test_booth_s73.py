@@ -2,12 +2,21 @@
 from __future__ import annotations
 
 import os
+import random
 import threading
 import time
 
+import pygame
+import pytest
+
 from conftest import replay_keys
 from game.ui.booth import DEMO
+from game.ui.scenes.how_to_play import HowToPlayScene
 from game.ui.session import Session, SessionConfig
+from game.ui.table import TableScene
+from test_booth import booth_app, click, frame, key, set_up
+from test_booth_s35b import visitor_at_their_turn
+from test_ui_table import mouse
 
 
 def _open_files() -> int:
@@ -47,13 +56,6 @@ def test_the_rules_scrollbar_held_by_one_who_walked_away_is_let_go(tmp_path, car
     comes, the button's release goes to the booth; back from "Still playing?" the page
     followed the pointer with no button down, and the next click let it go. Now whatever
     the scene on top holds is let go as the game is hidden."""
-    import pygame
-
-    from game.ui.scenes.how_to_play import HowToPlayScene
-    from test_booth import booth_app, click, frame, key
-    from test_booth_s35b import visitor_at_their_turn
-    from test_ui_table import mouse
-
     app, clock = booth_app(tmp_path, card_db, size=(1280, 720))
     b = app.booth
     visitor_at_their_turn(app, clock)
@@ -82,3 +84,79 @@ def test_a_worker_whose_window_is_gone_ends_without_a_word(capfd):
     worker._proc.join(60)
     assert worker._proc.exitcode == 0
     assert "Traceback" not in capfd.readouterr().err
+
+
+def _walk_off_at(app, clock, moment: str):
+    """A visitor's game brought to `moment`, where they leave it: their turn with the
+    Field zoomed, the log scrolled and a Character looked at; the actions menu open; a
+    hand card held over the Field; the pause menu; a Combat; the two players' curtain."""
+    two = moment == "curtain"
+    frame(app, clock, key(pygame.K_SPACE))
+    if two:
+        frame(app, clock, dt=1.0)
+        frame(app, clock, key(pygame.K_2))
+    set_up(app, clock)
+    s, rng = app.session, random.Random(1)
+    while moment == "combat" and not (s.human_to_act() and s.state.top is not None
+                                      and s.state.top.kind == "combat"):
+        s.act(rng.choice(s.legal())) if s.human_to_act() else s.poll()
+    for _ in range(6):
+        frame(app, clock, dt=0.3)
+    t = app.top
+    field = t.lay.field.center
+    if moment in ("turn", "combat"):
+        frame(app, clock, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False,
+                                              precise_x=0.0, precise_y=2.0),
+                           mouse(pygame.MOUSEMOTION, t.lay.log.center, 0),
+                           pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False,
+                                              precise_x=0.0, precise_y=3.0)], dt=0.016)
+        frame(app, clock, [mouse(pygame.MOUSEMOTION, field, 0),
+                           pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False,
+                                              precise_x=0.0, precise_y=2.0)], dt=0.016)
+        unit = next(r.center for u, r in t.unit_rects.items()
+                    if t.lay.field.contains(r) and u in t.board.units)
+        frame(app, clock, [mouse(pygame.MOUSEMOTION, unit, 0),
+                           mouse(pygame.MOUSEBUTTONDOWN, unit, 1),
+                           mouse(pygame.MOUSEBUTTONUP, unit, 1)], dt=0.016)
+        assert t.log_scroll and not t.camera.fitted and t.inspect is not None
+    elif moment == "menu":
+        frame(app, clock, key(pygame.K_a))
+        assert t.menu is not None
+    elif moment == "card":
+        card = next(iter(t.hand_rects.values())).center
+        frame(app, clock, [mouse(pygame.MOUSEMOTION, card, 0),
+                           mouse(pygame.MOUSEBUTTONDOWN, card, 1),
+                           mouse(pygame.MOUSEMOTION, field, 1)], dt=0.016)
+        assert t.drag is not None
+    elif moment == "pause":
+        frame(app, clock, key(pygame.K_ESCAPE))
+    return t
+
+
+@pytest.mark.parametrize("moment", ["turn", "combat", "menu", "card", "pause", "curtain"])
+def test_the_next_stranger_finds_the_show_then_a_table_of_their_own(tmp_path, card_db,
+                                                                     moment):
+    """Issue 17 (idle reset): a visitor walks off at any moment; after the idle time and
+    the countdown the show is on, and the next visitor's click opens a new game on a
+    table as a first one is: nothing held, open, chosen, scrolled or zoomed, no hand of
+    the last visitor's."""
+    app, clock = booth_app(tmp_path, card_db, size=(1280, 720))
+    b = app.booth
+    left = _walk_off_at(app, clock, moment)
+    last = app.session
+    for _ in range(60):  # (the idle time counts once the AI seat has played, if it plays)
+        frame(app, clock, dt=10.0)
+        if b.covers:
+            break
+    assert b.covers
+    frame(app, clock, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)],
+          dt=b.countdown)
+    assert b.state == "attract" and app.session is not last and last._worker is None
+    frame(app, clock, click((640, 200)))
+    t = app.top
+    assert isinstance(t, TableScene) and t is not left and b.state == "playing"
+    assert app.session.seats == ["human", "ai:easy"] and not app.session.human_moves
+    assert app.session.state.seats[0].hand != last.state.seats[0].hand
+    assert (t.menu, t.drag, t.press, t.panning, t.armed, t.inspect) == (None,) * 6
+    assert not t.selection and t.log_scroll == 0
+    assert t.camera.fitted
