@@ -300,9 +300,9 @@ class Booth:
             else:
                 self._to("hidden")  # the hands hidden at once
                 # What the hand held is let go: its release comes behind the cover, to
-                # the booth, and back from it a card stuck to the pointer, button up.
-                from .table import TableScene
-                if isinstance(self.app.top, TableScene):
+                # the booth, and back from it a card stuck to the pointer, button up (or
+                # How to play's page, over the pause menu, s73).
+                if self.app.top is not None:
                     self.app.top.cancel()
                 # Whoever comes back may be a stranger or the other player: the
                 # curtain, never a hand.

@@ -40,6 +40,10 @@ class Scene:
     def on_exit(self) -> None:
         pass
 
+    def cancel(self) -> None:
+        """What the pointer holds is let go, its release never to come here (a booth's
+        idle cover took the input): the table's card or Field, the rules' scrollbar."""
+
     def layout(self, size: tuple[int, int]) -> None:
         pass
 

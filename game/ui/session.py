@@ -128,13 +128,23 @@ class _Worker:
 
     def __init__(self, game: Game, levels: list[str | None]) -> None:
         ctx = mp.get_context("spawn")  # not fork: the window's SDL state stays here
-        self._jobs, self._done = ctx.Queue(), ctx.Queue()
-        self._proc = ctx.Process(target=_think, args=(levels, self._jobs, self._done),
+        reader, writer = ctx.Pipe(duplex=False)
+        self._done = ctx.Queue()
+        self._proc = ctx.Process(target=_think, args=(levels, reader, self._done),
                                  daemon=True, name="ai-worker")
         self._proc.start()
-        # The Game goes first in the queue, written by its feeder thread while the
-        # process starts: as an argument of start(), it held the window's frame until
-        # the new interpreter read it (0.4 to 0.6 s).
+        # The process's end of the pipe is its own now: with none left here, a write to
+        # a worker gone fails (BrokenPipeError) where it blocked for ever. A queue's
+        # feeder thread, writing the Game (71 KB, more than a pipe holds) to a worker
+        # killed before it read it, lived on with its pipes (s73: some 400 booth games
+        # put away in their first seconds filled the 1024 open files a process has).
+        reader.close()
+        # The Game goes first, written by the thread while the process starts: as an
+        # argument of start(), it held the window's frame until the new interpreter
+        # read it (0.4 to 0.6 s).
+        self._jobs: queue.Queue = queue.Queue()
+        threading.Thread(target=_feed, args=(self._jobs, writer), daemon=True,
+                         name="ai-jobs").start()
         self._jobs.put(game)
 
     def submit(self, ticket: int, q: Question) -> None:
@@ -157,10 +167,17 @@ class _Worker:
         # game lives only here: the record is the window's.
         self._proc.kill()
         self._proc.join()
-        # A process gone reads nothing more: what the feeder thread still holds (the
-        # Game, where it died before reading it) is dropped, not waited for.
-        self._jobs.cancel_join_thread()
-        self._jobs.close()
+        self._jobs.put(None)  # the feeding thread ends (at once where a write failed)
+
+
+def _feed(jobs: queue.Queue, pipe) -> None:
+    """Writes each job to the worker's pipe, in order, till None or the worker is gone."""
+    with pipe:
+        while (job := jobs.get()) is not None:
+            try:
+                pipe.send(job)
+            except OSError:  # the worker is gone (stop): nobody reads the rest
+                return
 
 
 def _think(levels: list[str | None], jobs, done) -> None:
@@ -169,21 +186,24 @@ def _think(levels: list[str | None], jobs, done) -> None:
     # Ctrl-C in the terminal reaches the whole process group: the window stops this
     # process itself (stop()), and here it printed a KeyboardInterrupt traceback.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # A window that dies abruptly (a crash, kill -9) never stops it: it waited in
-    # jobs.get() for ever, an orphan of 45 MB (s70). The parent's sentinel reads EOF once
-    # the window's process is gone; a thread blocked on it costs nothing meanwhile and
-    # touches no decision.
+    # A window that dies abruptly (a crash, kill -9) never stops it: it waited for its
+    # jobs for ever, an orphan of 45 MB (s70). The parent's sentinel reads EOF once
+    # the window's process is gone, mid-thought too; a thread blocked on it costs
+    # nothing meanwhile and touches no decision.
     threading.Thread(target=_end_with, args=(mp.parent_process(),), daemon=True,
                      name="window-watch").start()
     agents = [None if lv is None else make_agent(lv) for lv in levels]
-    game = jobs.get()
-    while True:  # till the window kills it (stop)
-        ticket, seat, v, legal, rng = jobs.get()
-        try:
-            done.put((ticket, agents[seat].choose(dataclasses.replace(v, game=game), legal,
-                                                  rng), None))
-        except Exception as e:  # surfaced on the window's side by Session.poll
-            done.put((ticket, None, e))
+    try:
+        game = jobs.recv()
+        while True:  # till the window kills it (stop)
+            ticket, seat, v, legal, rng = jobs.recv()
+            try:
+                done.put((ticket, agents[seat].choose(dataclasses.replace(v, game=game),
+                                                      legal, rng), None))
+            except Exception as e:  # surfaced on the window's side by Session.poll
+                done.put((ticket, None, e))
+    except EOFError:  # the window is gone (the jobs' pipe closed): ended without a word
+        return
 
 
 def _end_with(window) -> None:

@@ -223,6 +223,9 @@ class HowToPlayScene(MenuScene):
         else:
             super().handle(event)
 
+    def cancel(self) -> None:
+        self._dragging = False
+
     def _drag_to(self, y: int) -> None:
         bar = self._bar()
         self.scroll = min(1.0, max(0.0, (y - bar.top) / bar.height)) * self.max_scroll
