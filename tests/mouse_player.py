@@ -277,6 +277,7 @@ class MousePlayer:
             return
         holder = next((u.card for u in b.view.units
                        if src[1] in (u.items or ()) or src[1] in u.equipment), None)
+        cell = None
         if holder is None:
             cell = next((c for c, i in b.stored() if i == src[1]), None)
             holder = next((u.card for u in b.units_at.get(cell, ())
@@ -285,6 +286,11 @@ class MousePlayer:
             self.click(self._need(t, ("unit", holder)))
             if t.menu is not None:  # the click opened the Character's menu: closed, the
                 self.click(self._nothing(t))  # inspector kept on it
+        if cell is not None and self.where(t, src) is None:
+            # Her buttons left the Haven's cards no room ("4 cards stored: click the
+            # Haven to see them"): the choice let go, the Haven clicked, as it says.
+            self.click(t.lay.log.center, button=3)
+            self.click(self._need(t, ("cell", cell)))
 
     def _drag(self, t: TableScene, src: tuple, dst: tuple) -> None:
         self._clean(t, src)
