@@ -56,3 +56,49 @@ def test_a_character_in_a_full_haven_still_offers_transform_in_its_panel(make_ap
     before = len(s.record.actions)
     click(app, button.center)
     assert s.record.actions[before:] == [change]
+
+
+def _four_seat_account():
+    """The account of a four-seat game a newcomer ended at 1280x720 (s73): two-row
+    tallies, five lines of where the Items ended, 58 moments."""
+    from game.ui.scenes.account import Account
+    from game.ui.table.popups import Headline
+    acc = Account()
+    for seat, (beat, bonks, killed) in enumerate([(9, 1, 0), (10, 5, 0), (6, 1, 1), (1, 9, 1)]):
+        acc.defeated[seat], acc.bonked[seat], acc.killed[seat] = beat, bonks, killed
+    acc.items = ["Player 1 holds 6: 3 carried, 3 in their Haven.",
+                 "Player 2 holds 4: 1 carried, 3 in their Haven.",
+                 "Player 3 holds 4, in their Haven.", "Player 4 holds 1, in their Haven.",
+                 "The Disasters control 3: 2 Destroyed at the end of a Disaster's path, "
+                 "1 Destroyed by a card.",
+                 "Under the Locations lie 10: 6 never found, 4 dropped by Disasters."]
+    acc.moments = [Headline(f"Round {1 + k // 5}: Player {1 + k % 4} beat Bounty Drone.", 2)
+                   for k in range(57)] + [Headline(
+                       "Round 13: game over, the players together holding more than half.", 0)]
+    return acc
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_four_seat_game_over_account_stays_in_its_panel(make_app, monkeypatch, size):
+    """What the game over says of how it went (Rules R14, its tally) is read in its panel:
+    at 1280x720 a four-seat game's "…and 58 earlier moments" was drawn under the "How it
+    went" panel, between its border and the Rematch button, and no moment in it. Every
+    line stays inside; a line counting moments left out is drawn only with room."""
+    from game.engine.state import Result
+    from game.ui.scenes import game_over
+    from test_ui_game_over import drawn
+    from test_ui_table import laid
+    s = laid("levels/four_players.yaml", 4)
+    s.state.result = Result((0,), False, "items")
+    monkeypatch.setattr(game_over, "tell", lambda *a: _four_seat_account())
+    scene, words, _ = drawn(make_app(size), s, size, monkeypatch)
+    _shot(scene.app, f"gameover-{size[0]}.png")
+    box = scene.px(660, 176, 540, 420)  # the panel, as the scene lays it out
+    inside = box.inflate(-2 * scene.px(0, 0, 8, 8).w, -2 * scene.px(0, 0, 8, 8).h)
+    mine = [(w, r) for w, r in words if r.left >= box.left and r.top >= box.top]
+    assert any("Player 4" in w for w, _ in mine)
+    outside = [w for w, r in mine if not inside.contains(r)]
+    assert not outside, outside
+    counted = [w for w, _ in mine if "moment" in w]
+    if counted:  # said only over a moment told
+        assert any(w.startswith("Round") for w, _ in mine), counted
