@@ -102,3 +102,18 @@ def test_the_four_seat_game_over_account_stays_in_its_panel(make_app, monkeypatc
     counted = [w for w, _ in mine if "moment" in w]
     if counted:  # said only over a moment told
         assert any(w.startswith("Round") for w, _ in mine), counted
+
+
+def test_a_character_s_use_on_itself_says_himself():
+    """A Character's ability used on itself (Mr. Tadashi Kokuban's Study session: "one
+    of your Characters at his Location gains Genius", himself among them): the inspector's
+    button read "Use Mr. Tadashi Kokuban on Mr. Tadashi Kokuban: gains Genius"."""
+    from game.engine.cardfile import DEFAULT_CARDS_DIR, load_cards
+    from game.ui.table.words import action_text
+    db = load_cards(DEFAULT_CARDS_DIR)
+    cards = {1: db["tadashi-kokuban"]}
+    names = {1: "Mr. Tadashi Kokuban", 2: "Okami Fumiko Yumoto"}
+    said = action_text(A.UseCard(1, 0, 1), names.get, cards.get)
+    assert said.startswith("Use Mr. Tadashi Kokuban on himself"), said
+    assert action_text(A.UseCard(1, 0, 2), names.get, cards.get).startswith(
+        "Use Mr. Tadashi Kokuban on Okami Fumiko Yumoto")

@@ -1089,8 +1089,13 @@ def action_text(a: A.Action, name: Namer,
             return f"Use {name(card)} with {name(char)} this Turn" + (
                 f" (cost: {cost})" if cost else "")
         case A.UseCard(used, effect, target):
-            on = f" on {name(target)}" if target is not None else ""
             cd = card_of(used) if card_of is not None else None
+            # A Character's use on itself read "Use Mr. Tadashi Kokuban on Mr. Tadashi
+            # Kokuban: gains Genius" (s73's playtest).
+            self_ = {"male": "himself", "female": "herself"}.get(
+                cd.gender if cd is not None else None, "itself")
+            on = "" if target is None else f" on {self_}" if target == used \
+                else f" on {name(target)}"
             e = cd.effects[effect] if cd is not None and effect < len(cd.effects) else None
             what = effect_words(e) if e is not None and e.on == "use" else ""
             return f"Use {name(used)}{on}" + (f": {what}" if what else "")
