@@ -117,3 +117,27 @@ def test_a_character_s_use_on_itself_says_himself():
     assert said.startswith("Use Mr. Tadashi Kokuban on himself"), said
     assert action_text(A.UseCard(1, 0, 2), names.get, cards.get).startswith(
         "Use Mr. Tadashi Kokuban on Okami Fumiko Yumoto")
+
+
+def test_a_haven_card_dragged_onto_a_location_says_how_a_haven_comes_into_play(make_app):
+    """Rules for Havens: a second Haven is built (access built by Characters at a
+    Location), never played. A click on it says so and how (s48); a newcomer's drag of
+    it onto a Location said only "Can't do that: Haven cards are not played from the
+    hand", and not how. The drop says what the click says."""
+    from test_ui_newcomer_s48 import _unplayable
+    from test_ui_table import STANDARD, drag, session, until
+    s = session(STANDARD, ["human", "ai:random"], seed=5)
+    until(s, lambda s: s.view().phase in ("equip", "move") and any(
+        s.game.card(c).type == "haven" for c in s.view().seats[0].hand))
+    t = table(make_app(), s)
+    card = _unplayable(s, t, "haven")
+    assert card is not None
+    cell = next(c for c, pl in t.board.places.items() if pl.kind == "location"
+                and t.seen().contains(t.lay.cells[c]))
+    before = len(s.record.actions)
+    t.message = ("", 0.0)
+    drag(t.app, t.hand_rects[card].center, t.lay.cells[cell].center)
+    said = t.message[0]
+    assert len(s.record.actions) == before
+    assert f"{t.name(card)} is not played from the hand:" in said, said
+    assert "build access" in said, said

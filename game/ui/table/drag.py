@@ -193,6 +193,8 @@ class TableDrag:
             # As a click on it then there says it, by its short name: the rules' reason
             # named it in full ("... and Daigo Hatakeyama has 0 Movement left", s52).
             return still
+        if key[0] == "card" and (how := self.haven_how(key[1])) is not None:
+            return how  # the engine's "not played from the hand" said not how (s73)
         guess = self.board.guess(key, dst, self.selection)
         why = self.session.why_not(guess) if guess is not None else None
         if not why:
