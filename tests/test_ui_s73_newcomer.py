@@ -141,3 +141,33 @@ def test_a_haven_card_dragged_onto_a_location_says_how_a_haven_comes_into_play(m
     assert len(s.record.actions) == before
     assert f"{t.name(card)} is not played from the hand:" in said, said
     assert "build access" in said, said
+
+
+def test_an_enhancement_let_go_on_its_haven_s_cell_says_onto_whom(make_app):
+    """Equip Phase: an Enhancement is played on one of the player's Characters in their
+    Haven. A newcomer dropped one on the Haven itself and read the engine's words for a
+    typed command, "...in your Haven: name one". The drop says onto whom to drag it."""
+    from scene import Scene
+    from game.engine.state import EQUIP
+    from test_ui_table import drag
+    sc = Scene("- {id: pal, name: Pal, type: character, gender: male,\n"
+               "   abilities: {attack: 2, defense: 2, movement: 2, charm: 1, energy: 1}}\n"
+               "- {id: ribbon, name: Ribbon, type: enhancement, bonuses: {attack: \"+1\"}}\n"
+               "- {id: gem, name: Gem, type: item}\n")
+    sc.location((1, 0), under=["gem"])
+    sc.haven((0, 0))
+    pal = sc.char("pal", (0, 0))
+    ribbon = sc.hand(0, "ribbon")[0]
+    sc.turn(EQUIP)
+    s = scene_session(sc, ["human"])
+    app = scene_app(make_app, sc)
+    t = table(app, s)
+    assert A.PlayCard(ribbon, pal) in s.legal()
+    before = len(s.record.actions)
+    t.message = ("", 0.0)
+    drag(app, t.hand_rects[ribbon].center, t.lay.cells[(0, 0)].move(0, 20).midtop)
+    said = t.message[0]
+    app.step([], 0.016)
+    _shot(app, "enhancement-drop.png")
+    assert len(s.record.actions) == before, s.record.actions[before:]
+    assert "name one" not in said and said.endswith("drag it onto Pal"), said
