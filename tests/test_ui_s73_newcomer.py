@@ -171,3 +171,33 @@ def test_an_enhancement_let_go_on_its_haven_s_cell_says_onto_whom(make_app):
     _shot(app, "enhancement-drop.png")
     assert len(s.record.actions) == before, s.record.actions[before:]
     assert "name one" not in said and said.endswith("drag it onto Pal"), said
+
+
+def test_the_disaster_s_attack_line_keeps_what_befalls_each_whole(monkeypatch):
+    """Physical Combat: what the Disaster's attack would do this round is said under the
+    group's forecast. A newcomer's read (standard_2p, 1280x720, its 452 px) "Its 7 against
+    Defense 11: Daigo takes no Damage and Hornet-Cl…": who takes the hit cut off. Where
+    no way with the numbers fits, what befalls each is said whole without them."""
+    from game.engine.physical import Blow, Strike
+    from game.ui.table import forecast, ink
+    from game.ui.table.words import strike_outcome, strike_text
+    pygame.font.init()
+    names = {1: "Daigo", 2: "Kaede", 3: "Hornet-Class Battle Walker"}.get
+    s = Strike(7, 11, (Blow(1, 0, 5, 5, None), Blow(2, 1, 3, 3, 3)))
+    drawn, fit = [], ink.fit
+
+    def spy(words, px, width, *a, **kw):
+        out = fit(words, px, width, *a, **kw)
+        drawn.append(ink.cut(words, px, width, bool(a[1]) if len(a) > 1 else False))
+        return out
+    monkeypatch.setattr(ink, "fit", spy)
+
+    from types import SimpleNamespace as Stub
+    monkeypatch.setattr(forecast, "planned_strike", lambda *a: s)
+    p = Stub(px=lambda v: v, b=Stub(view=None))
+    c = Stub(protectors=[2], to_declare=[], disaster=9, target=1)
+    assert not any(forecast.ink.font(13, True).size(w)[0] <= 452 for w, _ in
+                   strike_text(s, names))  # no way with the numbers fits
+    forecast.strike(p, pygame.Surface((452, 20)), c, {}, pygame.Rect(0, 0, 452, 20), names)
+    assert any(w.startswith(strike_outcome(s, names)) for w in drawn), drawn
+    assert any("Hornet-Class Battle Walker takes it" in w for w in drawn), drawn
