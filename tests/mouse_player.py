@@ -120,10 +120,12 @@ class MousePlayer:
     # The table --------------------------------------------------------------------
     @staticmethod
     def ready(t: TableScene) -> bool:
-        """A human must decide and the table shows it (no curtain, nothing moving, no
-        Fight! sending a plan)."""
+        """A human must decide and the table shows it (no curtain, nothing moving, the
+        view at rest: a click aimed during its glide landed on another cell, no Fight!
+        sending a plan)."""
         s = t.session
         return (s.human_to_act() and s.handoff() is None and not t.animator.busy
+                and t.camera.goal is None
                 and not t.fight_behind() and bool(t.board.legal)
                 and len(s.record.actions) == t.acted
                 and not (t.fighting and t.declaring()))  # (a Flash Effect first: theirs)
