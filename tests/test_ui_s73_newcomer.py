@@ -201,3 +201,36 @@ def test_the_disaster_s_attack_line_keeps_what_befalls_each_whole(monkeypatch):
     forecast.strike(p, pygame.Surface((452, 20)), c, {}, pygame.Rect(0, 0, 452, 20), names)
     assert any(w.startswith(strike_outcome(s, names)) for w in drawn), drawn
     assert any("Hornet-Class Battle Walker takes it" in w for w in drawn), drawn
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_row_kept_out_by_a_vehicle_says_why_whole(make_app, monkeypatch, size):
+    """Rules for Equipment, Vehicles: the others in the group cannot engage in Combat
+    while it goes. Where the person has no declaration to make (the Combat watched, or
+    over), each kept-out row says why beside its name: at 1920x1080 a newcomer read
+    "Polaris-9 kept out by your Di…" (a Dinghy). Shorter words where the whole do not
+    fit, never a cut Vehicle."""
+    import test_ui_combat_forecast as cf
+    from scene import Scene
+    from test_ui_combat_panel import painted
+    from game.engine.options import Options
+    from game.engine.state import MOVE
+    sc = Scene(cf.RIDE.replace("name: Battle Walker", "name: Hornet-Class Battle Walker"),
+               options=Options(charm_combat=False))
+    sc.location((0, 0))
+    sc.location((1, 0))
+    chars = {c: sc.char(c, (0, 0), equipment=["walker"] if c == "daigo" else ())
+             for c in cf.GROUP}
+    salaryman = sc.disaster("salaryman", (0, 0))
+    sc.combat_pile(0, *["blank"] * 12)
+    sc.turn(MOVE)
+    walker, = sc.unit(chars["daigo"]).equipment
+    sc.do(A.UseEquipment(walker, chars["daigo"]), A.Fight(salaryman))
+    s, t = cf.opened(make_app, sc, size)
+    monkeypatch.setattr(type(t.board), "legal", property(lambda b: []), raising=False)
+    said, _ = painted(monkeypatch, t, cf.combat_panel(t))
+    t.app.step([], 0.016)
+    _shot(t.app, f"kept-out-{size[0]}.png")
+    rows = [w for w in said if "kept out" in w.lower() or w.endswith("…")]
+    assert rows, said
+    assert not [w for w in rows if w.endswith("…")], rows
