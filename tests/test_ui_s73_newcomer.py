@@ -234,3 +234,28 @@ def test_a_row_kept_out_by_a_vehicle_says_why_whole(make_app, monkeypatch, size)
     rows = [w for w in said if "kept out" in w.lower() or w.endswith("…")]
     assert rows, said
     assert not [w for w in rows if w.endswith("…")], rows
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_haven_s_row_in_the_duel_grid_is_named_whole(make_app, monkeypatch, size):
+    """Rules for Havens (R35): a Haven with Attack fights from next door in a Combat
+    between players, a row of the viewer's in the duel panel's grid. At 1920x1080 it read
+    "Forward …" (Forward Base Anvil), the names' column a sixth of the panel: where its
+    name does not fit, the row says "Haven"."""
+    from test_rules_duel import CARDS, duel_scene as rules_duel, fort
+    from test_ui_combat_panel import duel_panel, painted
+    cards = CARDS.replace("name: Fort,", "name: Forward Base Anvil,")
+    sc, _, _ = rules_duel(("leon", "dailey", "dull"), ("hero", "tank"), cards=cards)
+    fort(sc, (0, 1), 0)
+    sc.do(A.Challenge(1, (0, 0)))
+    s = scene_session(sc, ["human", "human"])
+    t = table(scene_app(make_app, sc, size), s)
+    if s.handoff() is not None:
+        s.take_seat()
+        t.app.step([], 0.016)
+    said, _ = painted(monkeypatch, t, duel_panel(t))
+    t.app.step([], 0.016)
+    _shot(t.app, f"duel-haven-{size[0]}.png")
+    assert "Leon" in said and not [w for w in said if w.startswith("Forward") and
+                                   w.endswith("…")], said
+    assert "Haven" in said or "Forward Base Anvil" in said, said
