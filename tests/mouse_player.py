@@ -131,10 +131,12 @@ class MousePlayer:
     # The table --------------------------------------------------------------------
     @staticmethod
     def ready(t: TableScene) -> bool:
-        """A human must decide and the table shows it (no curtain, nothing moving, no
-        Fight! sending a plan)."""
+        """A human must decide and the table shows it (no curtain, nothing moving, the
+        view at rest: a click aimed during its glide landed on another cell, no Fight!
+        sending a plan)."""
         s = t.session
         return (s.human_to_act() and s.handoff() is None and not t.animator.busy
+                and t.camera.goal is None
                 and not t.fight_behind() and bool(t.board.legal)
                 and len(s.record.actions) == t.acted
                 and not (t.fighting and t.declaring()))  # (a Flash Effect first: theirs)
@@ -288,6 +290,7 @@ class MousePlayer:
             return
         holder = next((u.card for u in b.view.units
                        if src[1] in (u.items or ()) or src[1] in u.equipment), None)
+        cell = None
         if holder is None:
             cell = next((c for c, i in b.stored() if i == src[1]), None)
             holder = next((u.card for u in b.units_at.get(cell, ())
@@ -296,6 +299,11 @@ class MousePlayer:
             self.click(self._need(t, ("unit", holder)))
             if t.menu is not None:  # the click opened the Character's menu: closed, the
                 self.click(self._nothing(t))  # inspector kept on it
+        if cell is not None and self.where(t, src) is None:
+            # Her buttons left the Haven's cards no room ("4 cards stored: click the
+            # Haven to see them"): the choice let go, the Haven clicked, as it says.
+            self.click(t.lay.log.center, button=3)
+            self.click(self._need(t, ("cell", cell)))
 
     def _drag(self, t: TableScene, src: tuple, dst: tuple) -> None:
         self._clean(t, src)

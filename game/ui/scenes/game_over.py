@@ -21,6 +21,10 @@ GO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 SETTLE = 1.5  # seconds the result stays up before Enter or Space may deal a Rematch
 
 
+# The account's type, at the window's scale times these, the first where it fits.
+BODY_SCALES = (1.0, 0.9, 0.8)
+
+
 class GameOverScene(MenuScene):
     def __init__(self, app, session):
         super().__init__(app)
@@ -175,7 +179,22 @@ class GameOverScene(MenuScene):
         pad = round(22 * s)
         text(surface, "How it went", font("#subheading", s), colour("link_text"),
              (box.left + pad, box.top + pad))
-        y = box.top + pad + round(48 * s)
+        top, bottom = box.top + pad + round(48 * s), box.bottom - round(8 * s)
+        # Four seats' tallies and where the Items ended passed the panel's foot (at
+        # 1280x720 "…and 58 earlier moments" stood under it, no moment told; at 960x540
+        # the Items' last line too, s73): in smaller type where they and a moment do
+        # not fit, and never a line past its foot.
+        k = next((k for k in BODY_SCALES if self._account_body(None, box, top, s * k)
+                  <= bottom - pad), BODY_SCALES[-1])
+        self._account_body(surface, box, top, s * k, bottom)
+
+    def _account_body(self, surface: pygame.Surface | None, box: pygame.Rect, y: int,
+                      s: float, bottom: int = 0) -> int:
+        """The account's tallies, where the Items ended and its moments, from `y` in type
+        at scale `s`: drawn on `surface`, each row only above `bottom`; else (None) only
+        measured: the y below the tallies and the Items with two rows for moments (one
+        told, one counting those left out)."""
+        pad = round(22 * self.scale)
         size = round(16 * s)
         left = box.left + pad + size + round(8 * s)
         lines = [f"Player {i + 1}: {seat_tally(self.account, i)}"
@@ -191,39 +210,48 @@ class GameOverScene(MenuScene):
                   if all(f.size(line)[0] <= width for line in lines)), None)
         f, whole = (f, True) if f else (font("#small", s, spaced=True), False)
         for i, line in enumerate(lines):
-            surface.blit(mark(i, size, False, self.app.settings.colorblind_marks),
-                         (box.left + pad, y + (f.get_linesize() - size) // 2))
+            if surface is not None and y + f.get_linesize() <= bottom:
+                surface.blit(mark(i, size, False, self.app.settings.colorblind_marks),
+                             (box.left + pad, y + (f.get_linesize() - size) // 2))
             for row in wrap(line if whole else line.replace("; ", ";\n", 1), f, width):
-                text(surface, row, f, colour("normal_text"), (left, y))
+                if surface is not None and y + f.get_linesize() <= bottom:
+                    text(surface, row, f, colour("normal_text"), (left, y))
                 y += f.get_linesize()
         y += round(10 * s)
         small = font("#small", s, spaced=True)
-        room = pygame.Rect(box.left + pad, y, box.width - 2 * pad, box.bottom - pad - y)
+        room = pygame.Rect(box.left + pad, y, box.width - 2 * pad, max(0, bottom - y))
         for line in self.account.items:  # where the Items ended: the bars on the left, told
-            room.top += self._rows(surface, line, small, colour("normal_text"), room)
+            room.top += self._rows(surface, line, small, colour("normal_text"), room, bottom)
         room.top += round(8 * s)
-        room.height = box.bottom - pad - room.top
+        if surface is None:
+            return room.top + 2 * small.get_linesize()
+        room.height = max(0, bottom - room.top)
         moments = self.account.moments or ["A quiet game: nothing was won or lost."]
         # Those that matter most that fit whole (four seats' lines leave less room), and
-        # how many are left out.
+        # how many are left out: said only over a moment told.
         moments, left, earlier = fitted(moments, small, room.width,
                                         room.height // small.get_linesize())
-        if left:
+        if left and moments:
             room.top += self._rows(surface, f"…and {left} {('other', 'earlier')[earlier]} "
                                    f"moment{'s' * (left > 1)}", small,
-                                   colour("disabled_text"), room)
+                                   colour("disabled_text"), room, bottom)
         for j, moment in enumerate(moments):  # the last, how the game ended, stands out
             last = j == len(moments) - 1 and self.session.result is not None
             room.top += self._rows(surface, moment, small,
-                                   colour("normal_text" if last else "disabled_text"), room)
+                                   colour("normal_text" if last else "disabled_text"), room,
+                                   bottom)
+        return room.top
 
-    def _rows(self, surface: pygame.Surface, words: str, f: pygame.font.Font, col,
-              room: pygame.Rect) -> int:
+    def _rows(self, surface: pygame.Surface | None, words: str, f: pygame.font.Font, col,
+              room: pygame.Rect, bottom: int) -> int:
         """A line of the account from the top of `room`, in rows as even as the words
-        allow; the height used."""
+        allow, each drawn only above `bottom` (and on no `surface`: measured); the height
+        used."""
         rows = even_rows(words, f, room.width, round(10 * self.scale))
         for k, row in enumerate(rows):
-            text(surface, row, f, col, (room.left, room.top + k * f.get_linesize()))
+            at = room.top + k * f.get_linesize()
+            if surface is not None and at + f.get_linesize() <= bottom:
+                text(surface, row, f, col, (room.left, at))
         return len(rows) * f.get_linesize()
 
 

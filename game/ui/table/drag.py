@@ -11,9 +11,12 @@ from game.engine import actions as A
 from .anims import Fly
 from .paint import whose_turn
 from .tween import Tween
-from .words import cost_words, drop_options
+from .words import cost_words, drop_options, either
 
 DRAG_WIDTH = 64  # a card that follows the pointer, in 1280x720 pixels
+# The end of a refusal that asks a typed command for its target (equip.py): a drop names
+# whom to drag the card onto instead ("...in your Haven: name one" read as a riddle, s73).
+NAME_ONE = ": name one"
 
 
 class TableDrag:
@@ -193,10 +196,16 @@ class TableDrag:
             # As a click on it then there says it, by its short name: the rules' reason
             # named it in full ("... and Daigo Hatakeyama has 0 Movement left", s52).
             return still
+        if key[0] == "card" and (how := self.haven_how(key[1])) is not None:
+            return how  # the engine's "not played from the hand" said not how (s73)
         guess = self.board.guess(key, dst, self.selection)
         why = self.session.why_not(guess) if guess is not None else None
         if not why:
             return None
+        takers = [k[1] for k in self.board.drops.get(key, {}) if k[0] == "unit"]
+        if why.endswith(NAME_ONE) and takers:  # the rules' words to a typed command
+            why = why[:-len(NAME_ONE)] + ": drag it onto " + either(
+                [self.name(c) for c in takers])
         return f"Not here: {why}" if held else f"Can't do that: {why}"
 
     def waits(self) -> str | None:

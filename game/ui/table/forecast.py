@@ -17,7 +17,8 @@ from game.ui.fonts import wrap
 
 from . import ink
 from .paint import Painter
-from .words import BEFORE_CARDS, NO_ATTACK, duel_hit_text, forecast_text, run_text, strike_text, swing_text
+from .words import (BEFORE_CARDS, NO_ATTACK, duel_hit_text, forecast_text, run_text,
+                    strike_outcome, strike_text, swing_text)
 
 ATTACK, DEFENSE, CHARM = (STATS.index(a) for a in ("attack", "defense", "charm"))
 
@@ -148,7 +149,8 @@ def strike(p: Painter, surf, c, plan: dict[int, str], rect: pygame.Rect, name) -
         return
     felled = any(b.result in ("killed", "bonked") for b in s.blows)
     colour = ink.BAD if felled else ink.TEXT if s.damage else ink.DIM
-    _say(p, surf, rect, strike_text(s, name), colour)
+    _say(p, surf, rect, strike_text(s, name), colour,
+         last=(strike_outcome(s, name), BEFORE_CARDS))
 
 
 def duel_line(p: Painter, surf, d, plan: dict, rect: pygame.Rect, name,
@@ -213,19 +215,21 @@ def run_note(p: Painter, surf, c, rect: pygame.Rect, name) -> None:
 
 
 def _say(p: Painter, surf, rect: pygame.Rect, variants: list[tuple[str, str]], colour,
-         lead: tuple[list[str], tuple] | None = None) -> None:
+         lead: tuple[list[str], tuple] | None = None,
+         last: tuple[str, str] | None = None) -> None:
     """The first of `variants` (words, then what they hang on, smaller) that fits in
     `rect` after the first of `lead`'s words that lets it fit; else the first whose
     words fit alone; else the last, its words cut and what they hang on kept whole (cut
     first, the forecast read as a result). The lead is shortened before the forecast:
     the longest lead took the forecast's shortest words ("5 vs Defense 5"), unsaid who
-    attacks."""
+    attacks. `last`: said, as the last, before any of `variants` is cut."""
     font, small = ink.font(p.px(13), True), ink.font(p.px(12))
     leads = lead[0] if lead else [""]
     fits = [(s, w, t) for w, t in variants for s in leads
             if font.size(s + w)[0] + small.size(t)[0] <= rect.w]
     whole = [(s, w, t) for w, t in variants for s in leads if font.size(s + w)[0] <= rect.w]
-    said, words, tail = (fits + whole + [(leads[-1], *variants[-1])])[0]
+    said, words, tail = (fits + whole + ([("", *last)] if last else [])
+                         + [(leads[-1], *variants[-1])])[0]
     x = rect.x
     if said:
         out = ink.fit(said, p.px(13), rect.w, lead[1], True)

@@ -1122,19 +1122,27 @@ class TableInput:
         if b.drops.get(("card", card)):  # played by a drag only: onto what, said
             self.say(f"Drag {name} onto a glowing target to play it.", note=True)
             return
-        cd = b.card(card)
-        if cd is not None and cd.type == "haven":  # "not played from the hand": then how
-            at = next((a.cell for a in b.legal if isinstance(a, A.BuildAccess)
-                       and a.card == card), None)
-            self.say(f"{name} is not played from the hand: " + (
-                f"click {self.name(at)} to have {BUILDERS} of your Characters there build "
-                "access to it." if at is not None else
-                f"{BUILDERS} of your Characters at a Location, before they move or you "
-                "Scavenge, build access to it (a click on that Location)."), note=True)
+        if (how := self.haven_how(card)) is not None:
+            self.say(how, note=True)
             return
         why = self.session.why_not(A.PlayCard(card))
         if why:
             self.say(f"{name} can't be played now: {why}.")
+
+    def haven_how(self, card: int) -> str | None:
+        """How a Haven card of the hand comes into play, it being "not played from the
+        hand" (Rules for Havens: access to it is built); None for another card."""
+        b = self.board
+        cd = b.card(card)
+        if cd is None or cd.type != "haven" or card not in b.view.seats[b.view.seat].hand:
+            return None
+        at = next((a.cell for a in b.legal if isinstance(a, A.BuildAccess)
+                   and a.card == card), None)
+        return f"{self.name(card)} is not played from the hand: " + (
+            f"click {self.name(at)} to have {BUILDERS} of your Characters there build "
+            "access to it." if at is not None else
+            f"{BUILDERS} of your Characters at a Location, before they move or you "
+            "Scavenge, build access to it (a click on that Location).")
 
     def _say_unusable(self, a: A.Action) -> None:
         """A card of the viewer's given to one of its Characters that does not meet its

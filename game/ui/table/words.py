@@ -689,19 +689,10 @@ def strike_text(s: Strike, name: Namer) -> list[tuple[str, str]]:
     may still Bonk or Kill; before Combat cards, as the group's. Sentences, as the
     group's ("It attacks Reiji: 4 vs 4 — no Damage to Reiji" was terse, s65's playtest).
     Longest first, as forecast_text."""
-    target, *guards = s.blows
+    target = s.blows[0]
     whom = name(target.card)
-
-    # In short, protectors hurt alike together ("Pawlina and Reiji take 1"): with two,
-    # a line cut at 1920x1080.
-    alike = defaultdict(list)
-    for b in guards:
-        if b.result == "ok":
-            alike[b.damage].append(name(b.card))
     said = [every([befalls(b, name, True, b is not target) for b in s.blows]),
-            every([befalls(b, name, False, b is not target) for b in (target, *guards)
-                   if b is target or b.result != "ok"]
-                  + [f"{every(w)} take{'s' * (len(w) == 1)} {n}" for n, w in alike.items()])]
+            _in_short(s, name)]
     beats = "beats" if s.damage else "does not beat"
     heads = (f"At the same time it attacks {whom}: its Attack {s.attack} {beats} Defense "
              f"{s.defense}, so ",
@@ -712,6 +703,27 @@ def strike_text(s: Strike, name: Namer) -> list[tuple[str, str]]:
         [(head + said[1], BEFORE_CARDS) for head in heads[1:]] + \
         [(f"It attacks {whom}, {s.attack} against Defense {s.defense}: {said[1]}", BEFORE_CARDS),
          (f"Its {s.attack} against Defense {s.defense}: {said[1]}", BEFORE_CARDS)]
+
+
+def _in_short(s: Strike, name: Namer) -> str:
+    """What the Disaster's attack does to each, in short: protectors hurt alike together
+    ("Pawlina and Reiji take 1"): with two, a line cut at 1920x1080."""
+    target, *guards = s.blows
+    alike = defaultdict(list)
+    for b in guards:
+        if b.result == "ok":
+            alike[b.damage].append(name(b.card))
+    return every([befalls(b, name, False, b is not target) for b in (target, *guards)
+                  if b is target or b.result != "ok"]
+                 + [f"{every(w)} take{'s' * (len(w) == 1)} {n}" for n, w in alike.items()])
+
+
+def strike_outcome(s: Strike, name: Namer) -> str:
+    """strike_text's short words without its numbers, for where no way it says fits:
+    "Its 7 against Defense 11: Daigo takes no Damage and Hornet-Cl…" lost who takes the
+    hit (s73)."""
+    said = _in_short(s, name)
+    return said[:1].upper() + said[1:]
 
 
 def duel_hit_text(whom: str, cd: CardDef | None, attack: int, health: int, base: int,
@@ -1089,8 +1101,13 @@ def action_text(a: A.Action, name: Namer,
             return f"Use {name(card)} with {name(char)} this Turn" + (
                 f" (cost: {cost})" if cost else "")
         case A.UseCard(used, effect, target):
-            on = f" on {name(target)}" if target is not None else ""
             cd = card_of(used) if card_of is not None else None
+            # A Character's use on itself read "Use Mr. Tadashi Kokuban on Mr. Tadashi
+            # Kokuban: gains Genius" (s73's playtest).
+            self_ = {"male": "himself", "female": "herself"}.get(
+                cd.gender if cd is not None else None, "itself")
+            on = "" if target is None else f" on {self_}" if target == used \
+                else f" on {name(target)}"
             e = cd.effects[effect] if cd is not None and effect < len(cd.effects) else None
             what = effect_words(e) if e is not None and e.on == "use" else ""
             return f"Use {name(used)}{on}" + (f": {what}" if what else "")

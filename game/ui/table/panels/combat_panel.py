@@ -496,8 +496,13 @@ def _group(p: Painter, surf, c, notes, name, short, plan: dict[int, str], box: p
             surf.blit(numbers, (box.right - numbers.get_width(),
                                 y + (name_h - numbers.get_height()) // 2))
             room -= numbers.get_width() + p.px(8)
-        surf.blit(ink.fit(f"{short(u.card)} {role}".rstrip(), p.px(13), room, ink.TEXT),
-                  (tx, y))
+        # Kept out by a Vehicle: its name whole or not at all ("Polaris-9 kept out by
+        # your Di…" at 1920x1080, s73), as the buttons say it where the row declares.
+        label = f"{short(u.card)} {role}".rstrip()
+        ways = (label, label.replace(" your ", " ", 1),
+                label.split(" by ")[0]) if "kept out by " in label else (label,)
+        surf.blit(ink.fit(ink.first_whole(ways, (p.px(13),), room)[0], p.px(13), room,
+                          ink.TEXT), (tx, y))
         bx, by = tx, y + name_h
         if declaring and mine:
             # As narrow as their words allow: the room left is for its other choices.

@@ -662,6 +662,11 @@ def _duel_grid(p: Painter, surf, rows: list[int], friends: list[int], foes: list
     short = short_names(p, foes, name) | short_names(p, friends, name)
     short |= {h: name(h) for h in rows if h not in short}  # a Haven: its place's name
     name_w = min(max(bold.size(short[c])[0] for c in rows) + 2 * gap, box.w // 6)
+    # Where that does not fit, the only Haven's row says what it is ("Forward …" at
+    # 1920x1080, s73); the side list above names it whole.
+    havens = [h for h in rows if h not in friends]
+    if len(havens) == 1 and bold.size(short[havens[0]])[0] > name_w - gap:
+        short[havens[0]] = "Haven"
     stay_w = bold.size(HOLD_BACK)[0] + p.px(14)
     split = p.px(8)  # between the two roles' columns
     cw = min(p.px(110), (box.w - name_w - stay_w - split - len(targets) * gap) // len(targets))

@@ -275,9 +275,10 @@ def _unit(p: Painter, surf, u, name, along: Sequence[int], stored: list, y: int)
         rows = 1 if over(own, rows, 0) else rows
     y = _flow(p, surf, (x0, y, right), groups, own, rows=rows)
     acts, said = own_buttons(p, u, name)
-    # At 1280x720 the Haven's cards must fit with hers, or some could not be
-    # dragged: its section's room is kept, the buttons stop above it.
-    room = r.bottom - (_stored_h(p, small, kept) if stored else 0)
+    # Her buttons come before the size of the Haven's cards: they shrink, else go to
+    # words (the Haven's own panel shows them to drag); its heading's room is kept. The
+    # cards' room kept whole dropped her Transform, the one way the hint names (s73).
+    room = r.bottom - (_stored_h(p, small, kept, 0) if stored else 0)
     for a in acts:
         # An ability's words say what it does and costs: two rows when need be.
         words = said[a] if isinstance(a, A.UseEquipment) and a in said else \
