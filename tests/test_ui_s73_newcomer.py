@@ -36,7 +36,7 @@ def test_a_character_in_a_full_haven_still_offers_transform_in_its_panel(make_ap
     shrink, else go to words: the Haven's own panel shows them to drag)."""
     from test_rules_transforming import scene as transformer
     sc, ume, _ = transformer()
-    sc.st.units.pop(ume)
+    sc.st.take_unit(ume)
     home = sc.st.places[(1, 0)]
     sc.st.places[(1, 0)] = replace(home, under=tuple(sc.cards(["gem", "kettle", "gem",
                                                                 "ribbon"])))
