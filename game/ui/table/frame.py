@@ -1130,6 +1130,11 @@ class TableFrame:
         u = b.units.get(i)
         if u is None and (copies := self._copies(i)):
             return copies
+        played = next((e for e in b.stack() if e.card == i), None)
+        if u is None and played is not None:  # drawn Off Field while it waits (paint)
+            on = f" on {self.name(played.target)}" if played.target is not None else ""
+            return (f"Played by {self.seat_name(played.seat)}{on}: it resolves once "
+                    f"every player passes (the last played resolves first).",)
         if u is None:
             off = next((o for o in b.view.off_field if o.card == i), None)
             note = b.uses_note(i) if off is not None else None

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from game.ai.placement import best, ranked
 from game.engine import actions as A
 from game.engine.cards import CardDB, CardDef, Modifier
-from game.engine.decisions import Combat, Duel, GuestTake
+from game.engine.decisions import Combat, Duel, FlashWindow, GuestTake
 from game.engine.effects import use_limit
 from game.engine.duel import haven_attacks
 from game.engine.field import distance
@@ -116,6 +116,11 @@ class Board:
         card not on the Field."""
         u = self.units.get(char)
         return None if u is None else (u.pos, self.places[u.pos].kind == "haven")
+
+    def stack(self) -> list:
+        """The Flash Effects played and not yet resolved, the first played first (Rules
+        for Flash Effects: last in, first out): public, each a StackEntry."""
+        return [e for d in self.view.pending if isinstance(d, FlashWindow) for e in d.entries]
 
     def lasts_note(self, card: int) -> str | None:
         """How long a Flash Effect in play still lasts (Basic Terms, Duration: it is

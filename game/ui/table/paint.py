@@ -29,6 +29,8 @@ from .words import (KIND_NAMES, PHASE_NAMES, back_said, back_when, count, disast
                     turns_out)
 
 Hit = tuple[pygame.Rect, tuple]
+# Under the Flash Effects played and waiting for answers (Painter.off_field).
+STACK_WORDS = "to resolve"
 HELD_OFF = (75, 75, 85)  # a card picked up, where it lies: dark (Painter.held_off)
 
 
@@ -520,7 +522,11 @@ class Painter:
         and the whole card shown large under the pointer."""
         r = self.lay.off_field
         y = self.panel(surf, r, "Off Field")
-        if not self.b.view.off_field:
+        # The Flash Effects played and waiting for answers first: the bar named the top
+        # one in words only, its card drawn nowhere (s73's playtest); here it is shown
+        # and zoomed as the cards in play are.
+        stack = self.b.stack()
+        if not self.b.view.off_field and not stack:
             for i, line in enumerate(("Global Effects, endured", "Disasters and lasting",
                                       "Flash Effects lie here")):
                 surf.blit(ink.label(line, self.px(12), ink.DIM), (r.x + 8, y + i * self.px(15)))
@@ -531,6 +537,8 @@ class Painter:
         for key, group in groups.items():  # copies of one card together, in order met
             order = list(dict.fromkeys(self.b.card_id(o.card) for o in group))
             groups[key] = sorted(group, key=lambda o: order.index(self.b.card_id(o.card)))
+        if stack:  # in the order played, before the rest
+            groups = {(STACK_WORDS, ink.GOLD, "", -1): stack, **groups}
         w, step, apart, ways, sep, lines = self._off_lines(groups, r.w - self.px(16),
                                                            r.bottom - self.px(2) - y)
         size, down = under_type(self.lay.s)
