@@ -330,11 +330,12 @@ def test_a_flash_effect_cancelling_one_on_the_stack_is_let_go_anywhere_on_the_fi
     which."""
     board, flurry = _flash_to_cancel()
     play = next(a for a in board.legal if isinstance(a, A.PlayCard) and a.card == flurry)
-    assert board.drops[("card", flurry)] == {("field",): play}
+    assert board.drops[("card", flurry)] == {("card", play.target): play, ("field",): play}
     board, flurry = _flash_to_cancel(stack=3)
     plays = [a for a in board.legal if isinstance(a, A.PlayCard) and a.card == flurry]
     assert len(plays) == 3 and board.click[("card", flurry)] == plays
-    assert ("field",) not in board.drops.get(("card", flurry), {})
+    # (s73: each is let go on its target's card, drawn Off Field while it waits)
+    assert board.drops[("card", flurry)] == {("card", a.target): a for a in plays}
 
 
 def test_while_the_ai_seat_s_challenge_plays_out_no_choice_is_offered(tmp_path):

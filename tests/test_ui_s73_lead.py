@@ -43,3 +43,30 @@ def test_a_flash_effect_waiting_for_answers_is_shown_off_field(make_app, size):
     assert shown == ([boost] if any(o.card == boost for o in t.board.view.off_field)
                      else []), shown
     assert not any(f.startswith("Played by") for f in t._facts(boost))
+
+
+def test_a_flash_effect_cancelling_one_waiting_is_let_go_on_its_card_off_field(make_app):
+    """Rules for Flash Effects (one that cancels another on the stack): drawn Off Field
+    while it waits, the card to cancel is where a person drags the canceller, one of
+    three (s72 let it go anywhere on the Field only, the targets drawn nowhere): let go
+    on the bottom one, it cancels that one, not another."""
+    from test_ui_s72_playb import DUEL_CARDS, FLURRY, SPARK
+    from test_ui_table import drag, duel_scene, scene_app, scene_session, table
+    sc, _, _ = duel_scene(cards=DUEL_CARDS + SPARK + FLURRY)
+    spark, cancel = sc.hand(0, "spark", "flurry")
+    first, flurry = sc.hand(1, "flurry", "flurry")
+    for card in (spark, first, cancel):
+        sc.do(next(a for a in sc.legal() if isinstance(a, A.PlayCard) and a.card == card))
+    s = scene_session(sc, ["ai:easy", "human"])
+    s.take_seat()
+    app = scene_app(make_app, sc, (1280, 720))
+    t = table(app, s)
+    assert s.human_to_act() and s.viewer == 1
+    t.draw(t.app.screen)
+    table_shot(t, "s73_flurry_on_the_stack")
+    assert off_field_cards(t) == [spark, first, cancel]
+    src = next(r for r, k in t.hits if k == ("card", flurry)).center
+    dst = next(r for r, k in t.hits if k == ("card", spark)
+               and t.lay.off_field.contains(r)).center
+    drag(app, src, dst)
+    assert s.record.actions[:1] == [A.PlayCard(flurry, spark)], s.record.actions

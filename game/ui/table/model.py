@@ -170,12 +170,13 @@ class Board:
                 c[("card", card)].append(a)
                 d[("card", card)][("discard",)] = a
             case A.PlayCard(card, target) if target is not None and target not in self.units:
-                # On a Flash Effect on the stack, drawn nowhere (the bar names it): let go
-                # anywhere on the Field, as a card with no target, where it is the only
-                # one; else the click's menu says which (s72: the drag said "Can't do
-                # that: ... Second Wind can take it now").
+                # On a Flash Effect on the stack: let go on its card, drawn Off Field
+                # while it waits (s73), or anywhere on the Field, as a card with no
+                # target, where it is the only one; else the click's menu says which
+                # (s72: the drag said "Can't do that: ... Second Wind can take it now").
                 c[("card", card)].append(a)
                 drops = d[("card", card)]
+                drops[("card", target)] = a
                 drops[("field",)] = None if ("field",) in drops else a
             case A.PlayCard(card, target):
                 c[("card", card)].append(a)
