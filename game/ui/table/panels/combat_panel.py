@@ -377,9 +377,11 @@ def _effects(p: Painter, card, half: str, sides: tuple[str, str],
 
 def combat_namer(p: Painter, c, name):
     """The Combat panel's names: the group's Characters by their short names
-    (short_names), the Disaster by the word its token calls it, and its number."""
-    short = short_namer(p, [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat],
-                   name)
+    (short_names), the Disaster by the word its token calls it, and its number. The
+    group is those there now and those it began with: one Bonked or Killed out of it
+    was named in full on its Combat card's row, and cut there (s73 newcomer)."""
+    here = [u.card for u in p.b.units_at.get(c.cell, []) if u.owner == c.seat]
+    short = short_namer(p, here + [i for i in c.fighters if i not in here], name)
     cid = p.b.card_id(c.disaster)
     said = owned(p.faces.token_name(cid), None, p.b.numbers.get(c.disaster, 0)) \
         if cid is not None else None
