@@ -94,3 +94,56 @@ def test_a_character_bonked_out_of_a_combat_keeps_its_short_name(make_app, monke
     assert not [w for w in said if t.name(valen) in w or t.name(marlowe) in w], said
     assert any(w.startswith(f"for {short[valen]} (Bonked)") for w in said), said
     assert not [w for w in said if w.endswith("…")], said
+
+
+
+
+LONG_HIT = ("Combat: Captain Marlowe Tetsuhige (P3) + Polaris-9 (P3) + Vesper Dusk (P3) hit "
+            "General Obsidian Hex (P2): Attack 14 vs Defense 9, 5 Damage. Defeated!")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (960, 540)])
+def test_the_bar_s_words_stay_whole_while_a_hand_off_waits(tmp_path, monkeypatch, size):
+    """Hot seat (R16): while the last move before a hand-off plays out, hands hidden,
+    the bar says whose the curtain will be beside what plays. That note had half the
+    bar, and a long hit was cut ("Combat: Captain Marlowe Tetsuhige (P3) + Polaris-9
+    (P3) + Vesper Dusk (P3) hit …", s73 newcomer, four seats at 1280x720). The words
+    stay whole, the note said shorter where they need its room; neither over the
+    other."""
+    import random
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    from game.ui.table import ink, paint, popups
+    from conftest import keys_for_tests
+    from test_ui_s68_handoff import a_frame
+    from test_ui_table import DEMO, session
+    s = session(DEMO, ["human", "human"], seed=2)
+    app = App(size, Settings(anim_speed="normal"), config=tmp_path, data=tmp_path)
+    keys_for_tests(app)
+    t = table(app, s)
+    rng = random.Random(4)
+    for _ in range(1500):
+        if a_frame(app, s, t, rng) and s.watch is not None:
+            break
+    assert s.watch is not None and t.curtain_button is None
+    monkeypatch.setattr(type(t), "hint", lambda self: LONG_HIT)
+    said, boxes, kept = [], [], []
+    fit, coming, bar = ink.fit, popups.curtain_coming, paint.Painter.bar
+    monkeypatch.setattr(ink, "fit", lambda words, *a, **k: said.append(words) or fit(
+        words, *a, **k))
+    monkeypatch.setattr(popups, "curtain_coming", lambda *a, **k: boxes.append(
+        coming(*a, **k)) or boxes[-1])
+
+    def spy(q, *a, **k):
+        bar(q, *a, **k)
+        kept.append(getattr(q, "kept", a[3]))  # (an int, before the note had ways)
+    monkeypatch.setattr(paint.Painter, "bar", spy)
+    t._base = None
+    app.step([], 1 / 60)
+    monkeypatch.undo()
+    _shot(app, f"handoff-bar-{size[0]}.png")
+    assert s.watch is not None
+    assert " ".join(t.hint_rows) == LONG_HIT, t.hint_rows
+    next_up = f"Hands hidden: Player {s.to_act + 1} is next"
+    assert any(w.startswith(next_up) and not w.endswith("…") for w in said), said
+    assert boxes and kept and kept[-1] >= boxes[-1].w, (kept, boxes)

@@ -270,10 +270,18 @@ class TableFrame:
         """The phase bar, as the game now is: its hint and its buttons (their hits to
         `p.hits`)."""
         q = self._told(p)
-        q.bar(surf, self.hint(), self.bar_buttons(), self.resting_hint(),
-              self.lay.bar.w // 2 if self.session.watch is not None else 0, self.bar_chosen,
-              self.bar_brief)
+        s = self.session
+        # While the last action before a hand-off plays out: whose the curtain will be
+        # (popups.curtain_coming), in the longest way that leaves the hint whole. Given
+        # half the bar, it cut a long hit ("Combat: Captain Marlowe Tetsuhige (P3) +
+        # Polaris-9 (P3) + Vesper Dusk (P3) hit …", s73 newcomer).
+        notes = popups.handoff_notes(self.seat_name(s.to_act)) if s.watch is not None else ()
+        kept = [popups.note_width(w, s.to_act, self.px, self.app.settings.colorblind_marks)
+                + self.px(8) for w in notes]
+        q.bar(surf, self.hint(), self.bar_buttons(), self.resting_hint(), kept or (0,),
+              self.bar_chosen, self.bar_brief)
         self.hint_rows = q.hint_rows
+        self.handoff_note = notes[kept.index(q.kept)] if notes else ""
 
     def _told(self, p: Painter, seats: bool = False) -> Painter:
         """`p`, or while a watched action plays out, a Painter of the Board it found

@@ -856,10 +856,12 @@ class Painter:
 
     # The bar -------------------------------------------------------------------------
     def bar(self, surf: pygame.Surface, hint: str, buttons: list[tuple[str | tuple, tuple]],
-            resting: str, kept: int = 0, chosen: frozenset = frozenset(),
+            resting: str, kept: tuple[int, ...] = (0,), chosen: frozenset = frozenset(),
             brief: frozenset = frozenset()) -> None:
-        """The bar; `kept` px at its right left for what is drawn there over it (whose
-        the curtain will be, while the person leaving watches); `chosen`, the actions
+        """The bar; `kept`, widths to leave at its right for what is drawn there over it
+        (whose the curtain will be, while the person leaving watches, said shorter and
+        shorter), widest first: the widest that leaves the hint whole, else the last
+        (the one left, `self.kept`); `chosen`, the actions
         of the Characters the person chose and those only a button offers, offered
         before the hint's second row; `brief`, the chosen Characters' own, said shorter
         where that leaves the hint one row.
@@ -892,7 +894,13 @@ class Painter:
         # for the chosen Character's action: a person who chose Mio at the Silo was
         # offered nothing beside the phase's long hint; it is drawn, the hint wrapped
         # in the room it leaves.
-        bx = r.right - self.px(8) - kept
+        # (No button is offered while the person leaving watches: the hint's room is the
+        # bar's left beside the note.)
+        # A longer note only where the hint stays in two rows: in three, at 1280x720 and
+        # 1920x1080, it was cramped beside "(any key: the curtain now)".
+        self.kept = next((k for most in (2, 3) for k in kept
+                          if self._hint_whole(hint, r.right - self.px(18) - k - x, most)), kept[-1])
+        bx = r.right - self.px(8) - self.kept
         f = self.px(15)
         keep = max(self.px(120), min(r.w // 2, rows_width(resting, self.px(13), 2, r.w)
                                      + self.px(10)))
@@ -962,6 +970,12 @@ class Painter:
             if len(rows) <= held:
                 return w
         return fit[-1] if fit else None
+
+    def _hint_whole(self, hint: str, room: int, most: int) -> bool:
+        """Whether the hint itself, not a shorter way to say it, fits whole in `room`, in
+        `most` rows at most."""
+        rows, size, _, held, _ = self._hint_rows(hint, room)
+        return len(rows) <= min(held, most) and rows == wrapped(hint, size, room)
 
     def _hint_rows(self, hint: str, room: int) -> tuple[tuple[str, ...], int, int, int, int]:
         """The bar's hint in `room` px: its rows, their type, the step between them, how

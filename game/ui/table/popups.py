@@ -346,24 +346,35 @@ def _reason_rows(reason: str, width: int, px) -> tuple[int, list[str]]:
     return size, rows[:REASON_ROWS] + [" ".join(rows[REASON_ROWS:])]
 
 
-def curtain_coming(surf: pygame.Surface, seat_name: str, seat: int, bar: pygame.Rect, px,
+def handoff_notes(seat_name: str) -> tuple[str, ...]:
+    """Ways to say whose the curtain will be while the last action before a hand-off
+    plays out, longest first: that it comes by itself once this has played out, and
+    that a key brings it at once."""
+    said = f"Hands hidden: {seat_name} is next"
+    return (f"{said}. The curtain comes as this ends (any key: now)",
+            f"{said} (any key: the curtain now)", said)
+
+
+def note_width(words: str, seat: int, px, numbered: bool = False) -> int:
+    """The width of the box curtain_coming draws `words` in."""
+    return ink.mark(seat, px(22), False, numbered).get_width() + \
+        ink.font(px(15), True).size(words)[0] + px(28)
+
+
+def curtain_coming(surf: pygame.Surface, words: str, seat: int, bar: pygame.Rect, px,
                    numbered: bool = False) -> pygame.Rect:
     """While the last action before a hand-off plays out, hands hidden: at the right of
-    the bar (no button is there, none being anyone's to press), whose the curtain will
-    be, and that a key brings it at once (it comes by itself once this has played out).
-    Over the Field's top it covered the cells' names and a Bonked plate. Returns where
-    it is."""
+    the bar (no button is there, none being anyone's to press), `words` (one of
+    handoff_notes, the bar's hint given the room it needs first: Painter.bar). Over
+    the Field's top it covered the cells' names and a Bonked plate. Returns where it
+    is."""
     mark = ink.mark(seat, px(22), False, numbered)
-    room = bar.w // 2 - px(40) - mark.get_width()
-    said = f"Hands hidden: {seat_name} is next"
-    words = ink.fit(ink.first_whole((f"{said}. The curtain comes as this ends (any key: now)",
-                                     f"{said} (any key: the curtain now)", said),
-                                    (px(15),), room, True)[0], px(15), room, ink.TEXT, True)
-    box = pygame.Rect(0, 0, mark.get_width() + words.get_width() + px(28),
-                      max(mark.get_height(), words.get_height()) + px(10))
+    text = ink.fit(words, px(15), bar.w - px(60) - mark.get_width(), ink.TEXT, True)
+    box = pygame.Rect(0, 0, mark.get_width() + text.get_width() + px(28),
+                      max(mark.get_height(), text.get_height()) + px(10))
     box.midright = (bar.right - px(8), bar.centery)
     pygame.draw.rect(surf, (24, 18, 44), box, border_radius=px(8))
     pygame.draw.rect(surf, ink.GOLD, box, 1, border_radius=px(8))
     surf.blit(mark, mark.get_rect(midleft=(box.x + px(10), box.centery)))
-    surf.blit(words, words.get_rect(midleft=(box.x + px(18) + mark.get_width(), box.centery)))
+    surf.blit(text, text.get_rect(midleft=(box.x + px(18) + mark.get_width(), box.centery)))
     return box

@@ -199,6 +199,7 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
         self.fight_line = ""  # the newest log line of a Combat: what the bar says plays
         self.log_scroll = 0  # lines back from the newest
         self.hint_rows: list[str] = []  # the bar's hint as last drawn
+        self.handoff_note = ""  # whose the curtain will be, as the bar left room for it
         self.notes: list[dict] = []  # this Combat's cards and hits, for the combat view
         # The Combat on show: the view's, or the one just ended while its last
         # cards and hits are still being animated.
@@ -844,7 +845,8 @@ class TableScene(TableInput, TableDrag, TableBar, TableCurtain, TableFrame, Scen
         super().draw(surface)
         s = self.session
         if s.watch is not None:  # whose the curtain will be
-            popups.curtain_coming(surface, self.seat_name(s.to_act), s.to_act, self.lay.bar,
+            note = self.handoff_note or popups.handoff_notes(self.seat_name(s.to_act))[-1]
+            popups.curtain_coming(surface, note, s.to_act, self.lay.bar,
                                   self.px, self.app.settings.colorblind_marks)
 
     def _take_events(self) -> None:
