@@ -147,3 +147,41 @@ def test_the_bar_s_words_stay_whole_while_a_hand_off_waits(tmp_path, monkeypatch
     next_up = f"Hands hidden: Player {s.to_act + 1} is next"
     assert any(w.startswith(next_up) and not w.endswith("…") for w in said), said
     assert boxes and kept and kept[-1] >= boxes[-1].w, (kept, boxes)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_four_seat_game_over_account_is_never_under_11_px(make_app, monkeypatch, size):
+    """The game over's account (Rules R14, its tally): a four-seat game's at 960x540 was
+    drawn in 10 px type (s73 newcomer), where the rest of the window keeps 11 px as its
+    least. It stays 11 px at least; fewer moments are told, while every seat's tally and
+    where the Items ended are drawn whole."""
+    from game.engine.state import Result
+    from game.ui.scenes import game_over
+    from test_ui_s73_newcomer import _four_seat_account
+    from test_ui_table import laid
+    s = laid("levels/four_players.yaml", 4)
+    s.state.result = Result((0,), False, "items")
+    account = _four_seat_account()
+    monkeypatch.setattr(game_over, "tell", lambda *a: account)
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = game_over.text
+
+    def spy(surface, words, f, *a, **k):
+        rect = real(surface, words, f, *a, **k)
+        drawn.append((words, f.point_size, rect))
+        return rect
+    monkeypatch.setattr(game_over, "text", spy)
+    app = make_app(size)
+    scene = game_over.GameOverScene(app, s)
+    app.reset(scene)
+    app.step([], 1 / 60)
+    monkeypatch.undo()
+    _shot(app, f"account-{size[0]}.png")
+    box = scene.px(660, 176, 540, 420)
+    body = [(w, px) for w, px, r in drawn if box.contains(r) and w != "How it went"]
+    assert body and min(px for _, px in body) >= 11, sorted({px for _, px in body})
+    told = " ".join(w for w, _ in body)
+    for line in account.items:
+        assert line in told, line  # whole (its rows in order)
+    for seat in range(4):
+        assert any(w.startswith(f"Player {seat + 1}: beat") for w, _ in body), seat

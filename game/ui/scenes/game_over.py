@@ -21,8 +21,11 @@ GO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 SETTLE = 1.5  # seconds the result stays up before Enter or Space may deal a Rematch
 
 
-# The account's type, at the window's scale times these, the first where it fits.
+# The account's type, at the window's scale times these, the first where it fits; none
+# that puts its small type under LEAST_PX, the window's least (at 960x540 0.8 drew it in
+# 10 px, s73): there fewer moments are told.
 BODY_SCALES = (1.0, 0.9, 0.8)
+LEAST_PX = 11
 
 
 class GameOverScene(MenuScene):
@@ -184,8 +187,10 @@ class GameOverScene(MenuScene):
         # 1280x720 "…and 58 earlier moments" stood under it, no moment told; at 960x540
         # the Items' last line too, s73): in smaller type where they and a moment do
         # not fit, and never a line past its foot.
-        k = next((k for k in BODY_SCALES if self._account_body(None, box, top, s * k)
-                  <= bottom - pad), BODY_SCALES[-1])
+        scales = [k for k in BODY_SCALES if font("#small", s * k).point_size >= LEAST_PX] \
+            or BODY_SCALES[:1]
+        k = next((k for k in scales if self._account_body(None, box, top, s * k)
+                  <= bottom - pad), scales[-1])
         self._account_body(surface, box, top, s * k, bottom)
 
     def _account_body(self, surface: pygame.Surface | None, box: pygame.Rect, y: int,
