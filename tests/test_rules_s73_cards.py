@@ -9,7 +9,7 @@ from scene import Scene, of
 
 from game.engine.abilities import total
 from game.engine.actions import (DiscardCard, Drop, EndPhase, Move, Pass, PickUp, PlayCard,
-                                 Transfer, UseCard, UseEquipment)
+                                 Transfer, Transform, UseCard, UseEquipment)
 from game.engine.decks import Deck, check_deck
 from game.engine.events import (Bonked, CardDiscarded, CardUsed, CharacterReturned,
                                 DisasterEntered, EquipmentUsed, ItemDropped)
@@ -377,3 +377,97 @@ def test_deck_construction_seven_locations_thirteen_power_cards_and_the_one_of_r
         "4 copies of Kit (kit); at most 3 per deck"]
     assert problems(combat=tuple((f"k{i}", 3) for i in range(6)) + (("k6", 2),)) == [
         "20 Combat cards; a deck needs at least 21"]
+
+
+# Rules for Transforming Characters ------------------------------------------------------
+FORMS = """\
+- {id: ume, name: Ume, type: character, gender: female, other_form: plum,
+   abilities: {attack: 2, defense: 3, movement: 2, charm: 3, energy: 2}}
+- {id: plum, name: Plum, type: character, gender: female, other_form: ume,
+   abilities: {attack: 4, defense: 4, movement: 3, charm: 5, energy: 3}}
+"""
+
+
+def test_rules_for_transforming_characters_a_single_player_three_seats():
+    """Rules for Transforming Characters: "You may transform a Character ... during the
+    Movement phase by sacrificing that Character's move"; "cannot be moved that Turn
+    except by a Disaster"; "Remove the card for the first form from play ... bring in the
+    second card"; "A single player cannot have both forms ... in play at the same time".
+    Seat 2's Ume (with Focus, Boots, an Idol, beside Frail at (1,0)) becomes Plum: the
+    same Character with her cards (Defense 4 + 2), no Move that Turn while Frail moves;
+    seat 0 keeps its own Plum in play all along (another player's form is no bar to
+    seat 2). Seat 2's next Turn she moves again; seats 0's and 1's Turns between do not
+    count as hers."""
+    sc = Scene(CARDS + FORMS, seats=3)
+    for x in range(4):
+        sc.location((x, 0), under=["gem"])
+    for s in range(3):
+        sc.haven((s, 1), seat=s)
+    sc.char("plum", (3, 0), seat=0)  # seat 0's own Plum, of its own deck
+    ume = sc.char("ume", (1, 0), seat=2, items=["idol"], equipment=["boots"],
+                  enhancements=["focus"])
+    frail = sc.char("frail", (1, 0), seat=2)
+    plum = sc.card("plum", 2)
+    sc.st.seats[2].forms = [plum]
+    sc.turn(MOVE, seat=2)
+    assert Transform(ume) in sc.legal()
+    sc.do(Transform(ume))
+    u = sc.unit(plum)
+    assert ume not in sc.st.units and sc.st.seats[2].forms == [ume]
+    assert (u.pos, len(u.items), len(u.equipment), len(u.enhancements)) == ((1, 0), 1, 1, 1)
+    assert total(sc.st, u, "defense") == 6 and total(sc.st, u, "energy") == 2  # 3 - Focus
+    assert not any(isinstance(a, Move) and plum in a.chars for a in sc.legal())
+    assert sc.refused(Move((plum,), (2, 0))) == (
+        f"c{plum} cannot move this Turn (Held, No Action, or it transformed: "
+        "Rules for Transforming Characters)")
+    assert Transform(plum) not in sc.legal()
+    sc.do(Move((frail,), (2, 0)))
+    sc.until(MOVE, seat=2)
+    assert Move((plum,), (0, 0)) in sc.legal()
+    sc.do(Move((plum,), (3, 0)))
+    assert sc.unit(plum).pos == (3, 0)
+
+
+# Havens: a Haven's ability ---------------------------------------------------------------
+def test_havens_a_havens_ability_reaches_whom_its_text_names_guests_too_or_not_three_seats():
+    """Havens: "one text box with the special ability that particular Haven gives";
+    guidelines' glossary: "From this Haven refers to all Characters of the player who
+    Controls the Haven". Three Havens, each with its owner's Character and another seat's
+    guest: Secret Base ("Characters hiding here get +2 Defense") gives it to both; Ramen
+    Shop ("At the start of your Turn, your Characters here get +1 Energy") to its owner's
+    alone, at its owner's Turn only; Lost and Found Office's use ("your Discard pile") is
+    offered to its owner, never to the guest's player."""
+    from game.engine.cardfile import DEFAULT_CARDS_DIR
+    from game.engine.state import Place
+    sc = Scene(CARDS + (DEFAULT_CARDS_DIR / "havens.yaml").read_text(encoding="utf-8"),
+               seats=3)
+    for x in range(3):
+        sc.location((x, 0), under=["gem"])
+    for seat, card in enumerate(("ramen-shop-back-room", "secret-base-under-the-slide",
+                                 "lost-and-found-office")):
+        sc.st.places[(seat, 1)] = Place(sc.card(card, seat), "haven", seat)
+        sc.st.seats[seat].havens.append((seat, 1))
+    office = sc.st.places[(2, 1)].card
+    ramen_own, ramen_guest = sc.char("hero", (0, 1), seat=0), sc.char("frail", (0, 1), seat=2)
+    base_own, base_guest = sc.char("hero", (1, 1), seat=1), sc.char("frail", (1, 1), seat=0)
+    sc.char("hero", (2, 1), seat=2)
+    sc.char("frail", (2, 1), seat=1)
+    for seat in (1, 2):
+        sc.st.seats[seat].discard = [sc.card("blade", seat)]
+        sc.hand(seat, "rally")
+
+    def ab(c: int, ability: str) -> int:
+        return total(sc.st, sc.unit(c), ability)
+
+    assert (ab(base_own, "defense"), ab(base_guest, "defense")) == (3 + 2, 2 + 2)
+    sc.turn(DISCARD, seat=2)
+    sc.do(EndPhase())
+    assert (ab(ramen_own, "energy"), ab(ramen_guest, "energy")) == (3, 1)  # seat 2's Turn
+    sc.until(DISCARD, seat=0)
+    sc.do(EndPhase())                                                      # seat 0's starts
+    assert (ab(ramen_own, "energy"), ab(ramen_guest, "energy")) == (3 + 1, 1)
+    sc.turn(MOVE, seat=1)
+    assert not [a for a in sc.legal() if isinstance(a, UseCard)]
+    assert sc.refused(UseCard(office)) == f"c{office} is not one of your cards in play"
+    sc.turn(MOVE, seat=2)
+    assert [a for a in sc.legal() if isinstance(a, UseCard)] == [UseCard(office)]
