@@ -123,7 +123,7 @@ def test_a_card_row_for_one_killed_says_so_faded(make_app, monkeypatch, seats, s
     """Basic Terms, Kill: a Killed Character is out of play. The row "Stare-Down for Mio
     Sprocket" stayed as it was after Mio was Killed, as if the card still applied
     (s69's playtest, 04b_row_cut_killed): Guard Stance, drawn for Akane, Killed by the
-    round's hit, reads "for Akane Tendo (Killed)", whole, its name faded."""
+    round's hit, reads "for Akane (Killed)", whole, its name faded."""
     from scene import Scene
     from game.engine import actions as A
     from game.ui.table import ink
@@ -146,9 +146,12 @@ def test_a_card_row_for_one_killed_says_so_faded(make_app, monkeypatch, seats, s
         faded.append(w) if col == ink.DIM else None) or real(w, px, width, col, *a))
     said = combat_words(monkeypatch, t, 0, fought=True)
     # (in brief beside the Pirate's card where both rows are shown, s70: how alone)
-    assert [w for w in said if w.startswith("for ") and w.endswith(("(Killed)", " Killed"))
+    # (s73: by her short name, as the rest of the Combat's panel names her, and then
+    # with room for whose pile: "for Akane (Killed) · from your pile")
+    rows = [w.split(" · ")[0] for w in said]
+    assert [w for w in rows if w.startswith("for ") and w.endswith(("(Killed)", " Killed"))
             or w == "Killed"] in (
-        ["for Akane Tendo (Killed)"], ["for one Killed"], ["Killed"]), said
+        ["for Akane (Killed)"], ["for one Killed"], ["Killed"]), said
     assert "Guard Stance" in faded, faded
     t.app.quit()
 
