@@ -20,6 +20,7 @@ import re
 import pytest
 from hidden_oracle import event_cards, may_know, view_cards
 from scene import Scene
+from test_hidden_information import DUCK
 
 from game.cli import load_games
 from game.engine import apply_unchecked, legal_actions, view
@@ -27,7 +28,7 @@ from game.engine import actions as A
 from game.engine.events import ALL_SEE, CardDiscarded, CardUsed
 from game.engine.game import why_not
 from game.engine.levels import DEFAULT_LEVELS_DIR
-from game.engine.state import MOVE
+from game.engine.state import DISCARD, MOVE, SCAVENGE
 
 TABLES = [(p.stem, n) for p in sorted(DEFAULT_LEVELS_DIR.glob("*.yaml"))
           for n in ((1,) if p.stem == "solitaire" else (2, 3, 4))]
@@ -40,35 +41,92 @@ def _game(level: str, seats: int):
         return None
 
 
+def holds_to_the_rules(st, before: dict, events: list, where: str) -> dict:
+    """Every seat's share of `events` (and its JSON line) names only cards the seat
+    knew before or knows after them, or turned face up by them; every view, records
+    too, only what the seat may know now, its `known` exactly that, and the piles'
+    counts. What each seat may know now, for the next call."""
+    game = st.game
+    after = {s: may_know(st, s) for s in before}
+    shown = {i for i, c in enumerate(game.instances) if c.type == "combat"} | \
+        {e.card for e in events if isinstance(e, (CardUsed, CardDiscarded))}
+    for s in before:
+        for e in events:
+            share = e.for_seat(s)
+            told = event_cards(share) - before[s] - after[s] - shown
+            assert not told, f"{where}: seat {s} is told {told} by {share}"
+            json.dumps(share.to_json())  # what a log of the seat carries, plain data
+        v = view(st, s)
+        for part, cards in view_cards(v).items():
+            assert cards <= after[s], f"{where}: seat {s}'s view names {cards - after[s]} in {part}"
+        assert {i for i, _ in v.known} == after[s], where
+        assert [(i.hand_size, i.draw_size, i.combat_size) for i in v.seats] == \
+            [(len(x.hand), len(x.draw), len(x.combat)) for x in st.seats], where
+    return after
+
+
+def knowing(st) -> dict:
+    return {s: may_know(st, s) for s in (*range(len(st.seats)), ALL_SEE)}
+
+
 @pytest.mark.parametrize("level, seats", TABLES)
 def test_r16_every_view_share_and_log_line_keeps_to_what_the_rules_let_a_seat_know(
         level, seats):
     game = _game(level, seats)
     if game is None:
         pytest.skip(f"{level} is not played at {seats} seats")
-    face_up = {i for i, c in enumerate(game.instances) if c.type == "combat"}
-    watchers = [*range(seats), ALL_SEE]
     st = game.new_state(73)
     rng = random.Random(73)
-    before = {s: may_know(st, s) for s in watchers}
+    before = knowing(st)
     while st.result is None and st.actions < 260:
         events = apply_unchecked(st, rng.choice(legal_actions(st)))
-        after = {s: may_know(st, s) for s in watchers}
-        shown = face_up | {e.card for e in events if isinstance(e, (CardUsed, CardDiscarded))}
-        for s in watchers:
-            for e in events:
-                share = e.for_seat(s)
-                told = event_cards(share) - before[s] - after[s] - shown
-                assert not told, f"{level}/{seats}, action {st.actions}: seat {s} told {told} by {share}"
-                json.dumps(share.to_json())  # what a log of the seat carries, plain data
-            v = view(st, s)
-            for where, cards in view_cards(v).items():
-                assert cards <= after[s], (f"{level}/{seats}, action {st.actions}: seat {s}'s "
-                                           f"view names {cards - after[s]} in {where}")
-            assert {i for i, _ in v.known} == after[s]
-            assert [(i.hand_size, i.draw_size, i.combat_size) for i in v.seats] == \
-                [(len(x.hand), len(x.draw), len(x.combat)) for x in st.seats]
-        before = after
+        before = holds_to_the_rules(st, before, events, f"{level}/{seats}, action {st.actions}")
+
+
+# Rare paths, as scenes ------------------------------------------------------------------
+RARE = DUCK + """- {id: sword, name: Sword, type: equipment, bonuses: {attack: "+1"}}
+"""
+HOME = (1, 1)
+
+
+def _played(sc, *actions) -> None:
+    before = knowing(sc.st)
+    for a in actions:
+        before = holds_to_the_rules(sc.st, before, sc.do(a), str(a))
+
+
+def test_r16_rules_for_items_an_items_scavenge_trigger_names_it_in_no_record_of_others():
+    """The Duck's trigger lasts the Turn: the lasting effect every view copies, and the
+    Modified share, keep the face-down Item from the other two seats."""
+    sc = Scene(RARE, seats=3)
+    sc.location((0, 0), under=["ogre", "gem"])
+    sc.char("hero", (0, 0), items=["duck"])
+    sc.combat_pile(0, *["blank"] * 6)
+    sc.turn(SCAVENGE)
+    _played(sc, A.Scavenge((0, 0)))
+    assert sc.st.lasting, "the Duck's trigger made no lasting effect: the scene tests nothing"
+
+
+def test_r16_rules_for_havens_a_guests_take_and_a_stored_item_discarded_tell_watchers_only():
+    """Rules for Havens: a guest (seat 1) asks to take an Item out of seat 0's Haven with
+    seat 0's Character there (the answer waits, GuestTake); seat 0 lets it go; then in
+    its Discard phase seat 0 Discards the other Item stored, face down (Rules for
+    Items), the guest still standing there. Seat 2, with nobody there, is told neither."""
+    sc = Scene(RARE, seats=3)
+    sc.location((0, 0))
+    sc.haven(HOME, stored=["gem", "duck", "sword"])
+    sc.char("hero", HOME)
+    guest = sc.char("hero", HOME, seat=1)
+    gem, duck, sword = sc.st.places[HOME].under
+    sc.turn(MOVE, seat=1)
+    _played(sc, A.PickUp(gem, guest))
+    assert view(sc.st, 0).decision.kind == "guest_take", "no take waits: the scene tests nothing"
+    assert view(sc.st, 2).decision.card == -1
+    _played(sc, A.Answer(True))
+    assert sc.unit(guest).items == [gem]
+    sc.turn(DISCARD, seat=0)
+    _played(sc, A.DiscardCard(duck), A.DiscardCard(sword))
+    assert duck in sc.st.seats[0].discard and duck not in may_know(sc.st, 2)
 
 
 # Refusals -------------------------------------------------------------------------------
