@@ -129,6 +129,42 @@ def test_r16_rules_for_havens_a_guests_take_and_a_stored_item_discarded_tell_wat
     assert duck in sc.st.seats[0].discard and duck not in may_know(sc.st, 2)
 
 
+# What a view reaches through its game -------------------------------------------------
+def test_r16_a_seats_view_does_not_name_through_its_game_the_items_others_carry():
+    """R16, "the AI decides from its own view": a view names its Game (the cards, the
+    decks), and the Game's memo kept a table of the cards with a use, filled as each
+    seat's listings met them, so its keys named the face-down Item another seat's
+    Character carries (a Bun with a use), read from seat 1's view. The table is now the
+    same whatever is in play."""
+    sc = Scene(CARDS, seats=2)
+    sc.location((0, 0))
+    owner = sc.char("hero", (0, 0), items=["bun"])
+    bun, = sc.unit(owner).items
+    spare = sc.card("bun", 1)  # never in play: an Item of seat 1's deck still unused
+    sc.turn(MOVE)
+    assert A.UseCard(bun, 0, None) in sc.legal(), "no listing met the Bun: the scene tests nothing"
+    v = view(sc.st, 1)
+    assert bun not in may_know(sc.st, 1)
+
+    def ints(o, out):
+        if isinstance(o, bool):
+            return out
+        if isinstance(o, int):
+            out.add(o)
+        elif isinstance(o, dict):
+            for k, x in o.items():
+                ints(k, out), ints(x, out)
+        elif isinstance(o, (list, tuple, set, frozenset)):
+            for x in o:
+                ints(x, out)
+        return out
+    # The memo's entries about cards with a use name them all or none: the Bun in play
+    # and the one out of play alike.
+    named = {k: ints(x, set()) | ints(k, set()) for k, x in v.game.memo.items()}
+    for key, cards in named.items():
+        assert (bun in cards) == (spare in cards), f"Game.memo[{key!r}] names the Bun in play only"
+
+
 # Refusals -------------------------------------------------------------------------------
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,

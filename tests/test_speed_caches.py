@@ -851,7 +851,7 @@ def test_uses_that_pass_over_effects_out_of_their_phase_or_combat_are_exact_basi
             passed += any((phases is not None and st.phase not in phases)
                           or (fights and st.fight_cell is None)
                           for c, _ in special._usable_cards(st, seat)
-                          for _, _, _, phases, fights in special._uses(game, c)[1])
+                          for _, _, _, phases, fights in special._uses(game.card(c))[1])
     assert offered > 50 and passed > 50
 
 

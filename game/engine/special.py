@@ -57,24 +57,24 @@ _Use = tuple[int, Effect, int, "frozenset[str] | None", bool]
 
 
 def _filed(g: Any) -> dict:
-    """The game's table of _uses by instance, in Game.memo: a listing reads it once and
-    calls _uses only for a card not filed yet."""
-    return g.memo.setdefault("uses", {})
+    """The game's table of _uses by instance, in Game.memo, made for every instance with
+    a use at once: filled as the listings met them, its keys named the cards that had
+    been in play, a face-down Item another seat carries among them, to whoever holds a
+    view (its `game`, R16). Made again when a test scene adds a card (has_use)."""
+    hit = g.memo.get("uses")
+    if hit is None or hit[0] is not g.has_use:
+        hit = g.memo["uses"] = (g.has_use, {c: _uses(g.card(c)) for c in g.has_use})
+    return hit[1]
 
 
-def _uses(g: Any, c: int) -> tuple[int | None, tuple[_Use, ...]]:
-    """A usable instance's printed uses and its `use` effects, worked out from its frozen
-    card once a game: a listing passes over an effect whose phase or Combat condition
-    cannot hold now before it lists targets and asks `holds`."""
-    table = _filed(g)
-    entry = table.get(c)
-    if entry is None:
-        card = g.card(c)
-        entry = table[c] = card.uses, tuple(
-            (i, e, effects.use_limit(e), _phases(e), any(
-                k == "against" or (k == "in_combat" and v is True) for k, v in e.conditions))
-            for i, e in enumerate(card.effects) if e.on == "use")
-    return entry
+def _uses(card: Any) -> tuple[int | None, tuple[_Use, ...]]:
+    """A card's printed uses and its `use` effects, worked out from its frozen card once
+    a game: a listing passes over an effect whose phase or Combat condition cannot hold
+    now before it lists targets and asks `holds`."""
+    return card.uses, tuple(
+        (i, e, effects.use_limit(e), _phases(e), any(
+            k == "against" or (k == "in_combat" and v is True) for k, v in e.conditions))
+        for i, e in enumerate(card.effects) if e.on == "use")
 
 
 def _phases(e: Effect) -> frozenset[str] | None:
@@ -97,7 +97,7 @@ def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
     phase = st.phase if st.turn_seat == seat else None
     filed = _filed(g)
     for c, holder in _usable_cards(st, seat, fast):
-        uses, each = filed.get(c) or _uses(g, c)
+        uses, each = filed[c]
         if uses is not None and used.get((c, -1), 0) >= uses:
             continue
         for i, e, limit, phases, fights in each:
