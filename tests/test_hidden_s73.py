@@ -165,6 +165,48 @@ def test_r16_a_seats_view_does_not_name_through_its_game_the_items_others_carry(
         assert (bun in cards) == (spare in cards), f"Game.memo[{key!r}] names the Bun in play only"
 
 
+BOOTS = """\
+- {id: boots, name: Boots, type: item, effects: [{"on": static, do: [{modify: {movement: "+1"}}]}]}
+"""
+
+
+def _canon(o, depth: int = 0):
+    """A comparable copy of what an object holds, whatever its ids in memory."""
+    if depth > 40 or isinstance(o, (int, float, str, bool, type(None))):
+        return o
+    if isinstance(o, dict):
+        return sorted(((_canon(k, depth + 1), _canon(v, depth + 1)) for k, v in o.items()),
+                      key=repr)
+    if isinstance(o, (list, tuple)):
+        return [_canon(x, depth + 1) for x in o]
+    if isinstance(o, (set, frozenset)):
+        return sorted((_canon(x, depth + 1) for x in o), key=repr)
+    names = [n for c in type(o).__mro__ for n in getattr(c, "__slots__", ())] + \
+        list(getattr(o, "__dict__", {}))
+    return (type(o).__name__, [_canon(getattr(o, n, None), depth + 1) for n in names
+                               if n != "__weakref__"])
+
+
+def test_r16_a_seats_view_does_not_tell_through_its_game_which_character_has_more_movement():
+    """R16, Rules for Items: seat 0's two Heroes carry Boots (+1 Movement, face down) and
+    a Gem, the Boots on one or the other. Seat 0's Move listing worked each group's reach
+    out by its Movement and kept it in Game.memo by the Movement counted: seat 1's view
+    names that Game, and told which Hero had the Boots. Seat 1's view, its game's memo
+    included, must be the same either way."""
+    def memo_seen_by_1(first: bool):
+        sc = Scene(CARDS + BOOTS, seats=2)
+        for x in range(5):
+            sc.location((x, 0))
+        boots, gem = sc.cards(["boots", "gem"])
+        sc.char("hero", (0, 0), items=[boots if first else gem])
+        sc.char("hero", (4, 0), items=[gem if first else boots])
+        sc.turn(MOVE)
+        assert sc.legal()  # seat 0's listing, its groups' reach worked out
+        v = view(sc.st, 1)
+        return _canon(v.game.memo), [u.items for u in v.units]
+    assert memo_seen_by_1(True) == memo_seen_by_1(False)
+
+
 # Refusals -------------------------------------------------------------------------------
 CARDS = """\
 - {id: hero, name: Hero, type: character, gender: male,

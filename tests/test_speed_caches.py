@@ -34,12 +34,14 @@ from conftest import ROOT
 from scene import Scene
 
 view_module = importlib.import_module("game.engine.view")  # `game.engine.view` is the function
+memo_module = importlib.import_module("game.engine.memo")
 
 
 def forget(st) -> None:
     """Nothing remembered: the game's memo, and what the state's scratch pad keeps of
     what its Places decide (memo.places_memo)."""
     st.game.memo.clear()
+    memo_module._UNSEEN.pop(st.game, None)
     view_module._PARTS.pop(st.game, None)
     scratch(st).places = None
 
