@@ -9,7 +9,10 @@ its `known` is exactly that; each event's share for each seat, and its JSON line
 the action (a Combat card drawn and a card Discarded or used are turned face up);
 the counts are the piles' own. Then the refusal words: found by s73, a refused use of
 a card another seat holds said whether that card had a use, and so which card it
-was ("has no such use" against "is not one of your cards in play").
+was ("has no such use" against "is not one of your cards in play"). And the Game every
+view names: its memo named the face-down Items other seats carried (the table of cards
+with a use, filled as listings met them) and which Character had more Movement (each
+group's reach, kept by the Movement counted).
 """
 from __future__ import annotations
 
