@@ -34,12 +34,14 @@ from conftest import ROOT
 from scene import Scene
 
 view_module = importlib.import_module("game.engine.view")  # `game.engine.view` is the function
+memo_module = importlib.import_module("game.engine.memo")
 
 
 def forget(st) -> None:
     """Nothing remembered: the game's memo, and what the state's scratch pad keeps of
     what its Places decide (memo.places_memo)."""
     st.game.memo.clear()
+    memo_module._UNSEEN.pop(st.game, None)
     view_module._PARTS.pop(st.game, None)
     scratch(st).places = None
 
@@ -851,7 +853,7 @@ def test_uses_that_pass_over_effects_out_of_their_phase_or_combat_are_exact_basi
             passed += any((phases is not None and st.phase not in phases)
                           or (fights and st.fight_cell is None)
                           for c, _ in special._usable_cards(st, seat)
-                          for _, _, _, phases, fights in special._uses(game, c)[1])
+                          for _, _, _, phases, fights in special._uses(game.card(c))[1])
     assert offered > 50 and passed > 50
 
 

@@ -18,7 +18,9 @@ shares what only their cards, kinds and owners decide with every state of the ga
 """
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
+from typing import Any
 
 from .state import GameState
 
@@ -105,6 +107,21 @@ def places_memo(st: GameState) -> dict:
     return kept
 
 
+# What the listings work out from what a seat may not see (a group's reach counts the
+# Movement its face-down Items give), kept beside each Game and not in Game.memo: every
+# view names its Game (`game`), so an agent handed one could read it there (R16, as
+# view._PARTS).
+_UNSEEN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def unseen_memo(g: Any) -> dict:
+    """The Game's memo of what is worked out from cards some seat cannot see."""
+    memo = _UNSEEN.get(g)
+    if memo is None:
+        memo = _UNSEEN[g] = {}
+    return memo
+
+
 def field_memo(st: GameState) -> dict:
     """A memo of what the Places decide by what they are (where groups may pass, where the Havens
     stand and whom they attack): in Game.memo by each Place's cell, card, kind, owner
@@ -119,9 +136,9 @@ def field_memo(st: GameState) -> dict:
     kept = places_memo(st)
     entry = kept.get("field")
     if entry is None:
-        shapes = st.game.memo.get("field")
+        shapes = unseen_memo(st.game).get("field")
         if shapes is None or len(shapes) > 256:
-            shapes = st.game.memo["field"] = {}
+            shapes = unseen_memo(st.game)["field"] = {}
         shape = tuple([(c, p.card, p.kind, p.owner, p.destroyed) for c, p in st.places.items()])
         entry = shapes.get(shape)
         if entry is None:

@@ -11,7 +11,7 @@ from .actions import Action, Move
 from .events import DisasterMoved, Event, Moved
 from .field import neighbours
 from .lasting import stays_put
-from .memo import field_memo, reading, scratch
+from .memo import field_memo, reading, scratch, unseen_memo
 from .state import MOVE, GameState, Unit
 from .terrain import MAX_GROUP, MAX_ON_FIELD, SYMBOLS, can_pass, group_symbols, lack, \
     left_cell, no_room, permitted, unit_symbols, why_not_stop
@@ -249,9 +249,9 @@ def _listed_at(st: GameState, applying: bool = False) -> tuple:
 def _made_moves(st: GameState) -> dict:
     """The Move actions listed before in this game, by what they are: an action is a
     frozen value, and a listing makes many (making one costs more than finding it)."""
-    made = st.game.memo.get("moves")
+    made = unseen_memo(st.game).get("moves")  # which moves were listed tells a reach
     if made is None or len(made) > 20_000:
-        made = st.game.memo["moves"] = {}
+        made = unseen_memo(st.game)["moves"] = {}
     return made
 
 

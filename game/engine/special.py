@@ -40,6 +40,16 @@ def _usable_cards(st: GameState, seat: int,
     return out
 
 
+def _yours_in_play(st: GameState, seat: int, card: int) -> bool:
+    """Whether `card` is one of the seat's cards in play where _usable_cards looks, with
+    a use or not: its Characters and what they have, its Havens, its Global Effects."""
+    return any(card == u.card or card in u.enhancements or card in u.equipment
+               or card in u.items for u in st.characters_by_card(seat)) \
+        or any(st.places[h].card == card for h in st.seats[seat].havens) \
+        or any(o.card == card and o.seat == seat and st.game.card(card).type == "global_effect"
+               for o in st.off_field)
+
+
 # A `use` effect as a listing reads it: its index, the effect, its uses a Turn or round,
 # and what its condition asks whoever holds the card: the phases it allows (None: any),
 # and a Combat under way (`in_combat: true`, `against`).
@@ -47,24 +57,24 @@ _Use = tuple[int, Effect, int, "frozenset[str] | None", bool]
 
 
 def _filed(g: Any) -> dict:
-    """The game's table of _uses by instance, in Game.memo: a listing reads it once and
-    calls _uses only for a card not filed yet."""
-    return g.memo.setdefault("uses", {})
+    """The game's table of _uses by instance, in Game.memo, made for every instance with
+    a use at once: filled as the listings met them, its keys named the cards that had
+    been in play, a face-down Item another seat carries among them, to whoever holds a
+    view (its `game`, R16). Made again when a test scene adds a card (has_use)."""
+    hit = g.memo.get("uses")
+    if hit is None or hit[0] is not g.has_use:
+        hit = g.memo["uses"] = (g.has_use, {c: _uses(g.card(c)) for c in g.has_use})
+    return hit[1]
 
 
-def _uses(g: Any, c: int) -> tuple[int | None, tuple[_Use, ...]]:
-    """A usable instance's printed uses and its `use` effects, worked out from its frozen
-    card once a game: a listing passes over an effect whose phase or Combat condition
-    cannot hold now before it lists targets and asks `holds`."""
-    table = _filed(g)
-    entry = table.get(c)
-    if entry is None:
-        card = g.card(c)
-        entry = table[c] = card.uses, tuple(
-            (i, e, effects.use_limit(e), _phases(e), any(
-                k == "against" or (k == "in_combat" and v is True) for k, v in e.conditions))
-            for i, e in enumerate(card.effects) if e.on == "use")
-    return entry
+def _uses(card: Any) -> tuple[int | None, tuple[_Use, ...]]:
+    """A card's printed uses and its `use` effects, worked out from its frozen card once
+    a game: a listing passes over an effect whose phase or Combat condition cannot hold
+    now before it lists targets and asks `holds`."""
+    return card.uses, tuple(
+        (i, e, effects.use_limit(e), _phases(e), any(
+            k == "against" or (k == "in_combat" and v is True) for k, v in e.conditions))
+        for i, e in enumerate(card.effects) if e.on == "use")
 
 
 def _phases(e: Effect) -> frozenset[str] | None:
@@ -87,7 +97,7 @@ def candidates(st: GameState, seat: int, fast: bool = False) -> list[Action]:
     phase = st.phase if st.turn_seat == seat else None
     filed = _filed(g)
     for c, holder in _usable_cards(st, seat, fast):
-        uses, each = filed.get(c) or _uses(g, c)
+        uses, each = filed[c]
         if uses is not None and used.get((c, -1), 0) >= uses:
             continue
         for i, e, limit, phases, fights in each:
@@ -120,15 +130,14 @@ def _in_the_open(e: Event, card: int, seats: int) -> Event:
 
 def explain(st: GameState, a: UseCard) -> str:
     """Why a use is refused, by the first check of `candidates` it fails, in words."""
-    card = st.game.card(a.card) if 0 <= a.card < len(st.game.instances) else None
-    if card is None or not 0 <= a.effect < len(card.effects) or \
-            card.effects[a.effect].on != "use":
-        return f"c{a.card} has no such use"
     seat = st.current_seat()
-    kinds = st.top.anytime(st) if st.top is not None else ()
-    held = dict(_usable_cards(st, seat))
-    if a.card not in held:
+    # Whose it is first: what a card the seat cannot see does would tell which it is (R16).
+    if not _yours_in_play(st, seat, a.card):
         return f"c{a.card} is not one of your cards in play"
+    card = st.game.card(a.card)
+    if not 0 <= a.effect < len(card.effects) or card.effects[a.effect].on != "use":
+        return f"c{a.card} has no such use"
+    kinds = st.top.anytime(st) if st.top is not None else ()
     if USE not in kinds:
         if FAST not in kinds:
             return "no card is used while this is decided"
@@ -142,7 +151,7 @@ def explain(st: GameState, a: UseCard) -> str:
         return f"c{a.card} has no uses left this {e.per}"
     if e.discards > len(st.seats[seat].hand):
         return f"c{a.card} costs {e.discards} cards discarded from your hand"
-    holder = held[a.card]
+    holder = dict(_usable_cards(st, seat))[a.card]
     if holder is not None and has_any_flag(st, holder, preventing(st, a.card, holder)):
         return (f"c{holder.card} may not use c{a.card} now (No Action, or its charmer "
                 "forbids it)")
