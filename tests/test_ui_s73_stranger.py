@@ -102,3 +102,41 @@ def test_space_on_the_scavenge_step_does_not_do_the_step_for_the_stranger(quiet_
     # The step itself is still done the way the lesson says.
     player.act(t)
     assert s.record.actions[before] == guide.script.actions[scavenge]
+
+
+def _guided_to(app, step: str):
+    """The guided game played with the mouse up to where `step` is asked."""
+    app.to_menu()
+    app.start_guide()
+    s = app.session
+    at = next(i for i, name in s.guide.script.steps.items() if name == step)
+    player = MousePlayer(app, seed=1)
+    player.step()
+    while s.state.actions < at or not player.ready(app.top):
+        t = app.top
+        player.act(t) if player.ready(t) else player.step()
+    return player, app.top, s
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hand_card_dragged_while_the_lesson_waits_says_what_it_waits_for(quiet_app, size):
+    """Step 2 (Move a group) asks for two Characters and a cell. A stranger dragged
+    Emergency Bento from the hand onto the Field and was told "Can't do that: Emergency
+    Bento is played on one of your Characters; Akiko Sakuragawa, Sayo Tsukimura, Torao
+    Ishibashi or Mio Sprocket can take it now": on the lesson's rails none can, so the
+    line sent them after a drop the lesson refuses too. While the lesson waits, a drop
+    it refuses says what it waits for."""
+    quiet_app.resize(size)
+    player, t, s = _guided_to(quiet_app, "move")
+    hand = [k for r, k in t.hits if k[0] == "card" and t.lay.hand.colliderect(r)]
+    assert hand
+    before = len(s.record.actions)
+    for key in hand:
+        src = player.where(t, key)
+        player.drag(src, t.seen().center)
+        if SHOTS:
+            pygame.image.save(quiet_app.screen, os.path.join(
+                SHOTS, f"lesson-drag-{size[0]}-{key[1]}.png"))
+        assert len(s.record.actions) == before
+        said = t.message[0]
+        assert said.startswith("The lesson waits") and "glowing Character" in said, said
