@@ -140,3 +140,32 @@ def test_a_hand_card_dragged_while_the_lesson_waits_says_what_it_waits_for(quiet
         assert len(s.record.actions) == before
         said = t.message[0]
         assert said.startswith("The lesson waits") and "glowing Character" in said, said
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_how_to_play_paged_through_never_starts_on_a_line_cut_in_half(quiet_app, size):
+    """How to play, read with Page Down (and End) as its foot says: the page's last
+    screen ("The goal" at 1280x720) and screens between began with a line cut through,
+    its top half above the view ('A Location, and what lies under it' read as a smear).
+    Each screen now starts on a whole line or card row."""
+    from game.ui.scenes.how_to_play import HowToPlayScene
+    app = quiet_app
+    app.resize(size)
+    app.to_menu()
+    app.push(HowToPlayScene(app))
+    h = app.top
+    player = MousePlayer(app)
+    player.step()
+    paged = 0
+    for i in range(len(h.pages)):
+        h.show(i)
+        player.step()
+        for key in [pygame.K_PAGEDOWN] * 4 + [pygame.K_END, pygame.K_PAGEUP]:
+            player.key(key)
+            top = round(h.scroll)
+            cut = [r for _, r in h.body().items if r.top < top < r.bottom]
+            if SHOTS and cut:
+                pygame.image.save(app.screen, os.path.join(SHOTS, f"htp-cut-{size[0]}-{i}.png"))
+            assert not cut, (h.pages[i][0], key, top, cut[:2])
+            paged += top > 0
+    assert paged
