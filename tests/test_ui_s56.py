@@ -173,8 +173,9 @@ def test_how_to_play_renders_only_the_lines_in_view(tmp_path, size):
     scene.scroll_by(1e9)
     app.step([], 1 / 60)
     last = page.items[-1]
-    assert isinstance(last[0], pygame.Surface) and last[1].bottom == page.height - round(
-        10 * scene.scale)
+    # (the page may end in a blank below it: its last screen starts on a whole line, s73)
+    assert isinstance(last[0], pygame.Surface) and \
+        scene.scroll <= last[1].top and last[1].bottom <= page.height - round(10 * scene.scale)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])

@@ -170,6 +170,13 @@ class Guide:
         """(heading, what to do and why) for the decision now."""
         total = self.steps_total
         if self.over(st):
+            top = st.pending[-1] if st.pending else None
+            if isinstance(top, Combat) and top.seat == self.seat:
+                # The last step opens a Combat whose choices are all the person's: the
+                # panel's buttons unexplained, "goes on freely" stood over them.
+                return ("You have played every step: now fight", "Every choice is yours. "
+                        "In the panel choose Attack for each Character (Protect shields the "
+                        "one attacked), then press Fight! (Enter).")
             return ("You have played every step", "The guided part is over: the game goes "
                     "on freely against the easy AI. Hold more Items than the Disasters!")
         a = self.scripted(st)
@@ -192,6 +199,11 @@ class Guide:
             # read as the count broken; "(no step)", said for it, was jargon (s33w).
             return f"Setting up the Field, now: {now} · then step {done + 1} of {total}", why
         return f"Now: {now} · {done}/{total} done, next: {TITLES[self.script.order[done]]}", why
+
+    def on_step(self, st: GameState) -> bool:
+        """Whether the action asked now is one of the six steps (the lesson's point: a
+        key never does it for the person)."""
+        return self.scripted(st) is not None and st.actions in self.script.steps
 
     def wanted(self, st: GameState) -> str | None:
         """A short line for a click that did nothing while the lesson waits for its

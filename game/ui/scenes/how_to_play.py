@@ -86,6 +86,14 @@ class Page:
         self.dot_radius, self.dot_colour = 0, (0, 0, 0)
         self.height = 1
 
+    def snap(self, y: float, down: bool = False) -> int:
+        """The top (`down`: the foot) of the line or card row that `y` cuts, else `y`:
+        a view scrolled there starts on a whole line."""
+        cut = [r for _, r in self.items if r.top < y < r.bottom]
+        if not cut:
+            return round(y)
+        return max(r.bottom for r in cut) if down else min(r.top for r in cut)
+
     def draw(self, surface: pygame.Surface, inner: pygame.Rect, scroll: int) -> None:
         """What of the page shows in `inner`, scrolled `scroll` pixels down."""
         top, bottom = scroll, scroll + inner.height
@@ -168,7 +176,12 @@ class HowToPlayScene(MenuScene):
                                                                f.get_linesize())))
                 y += f.get_linesize()
             y += round(10 * s)
+        # The page ends where its last screen starts on a whole line (blank below): the
+        # end of a page scrolled to showed its top line cut in half (s73 stranger).
+        room = self.inner().height
         page.height = max(1, y)
+        if page.height > room:
+            page.height = page.snap(page.height - room, down=True) + room
         page.dot_radius, page.dot_colour = max(2, round(4 * s)), colour("link_text")
         return page
 
@@ -207,6 +220,8 @@ class HowToPlayScene(MenuScene):
             self.scroll_by(-event.y * 3 * line)
         elif event.type == pygame.KEYDOWN and event.key in keys:
             self.scroll_by(keys[event.key])
+            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):  # a screen: whole lines
+                self.scroll = min(self.max_scroll, self.body().snap(self.scroll))
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT,
                                                             pygame.K_TAB):
             back = event.key == pygame.K_LEFT or (event.key == pygame.K_TAB

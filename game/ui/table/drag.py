@@ -188,6 +188,10 @@ class TableDrag:
             return None
         if (waits := self.waits()) is not None:
             return waits
+        if (g := self.session.guide) is not None and (lesson := g.wanted(self.session.state)):
+            # On the rails only the lesson's action is offered: the rules' reason named
+            # Characters who "can take it now" (s73 stranger), and none could.
+            return lesson
         if dst is None:
             return None
         cell = self._cell_of(dst)

@@ -377,6 +377,10 @@ class TableInput:
                          "then Fight!")
             elif (d := self.board.view.decision) is not None and d.kind in ("combat", "duel"):
                 pass  # a Combat's choices are its panel's buttons, as the bar says
+            elif (g := self.session.guide) is not None and g.on_step(self.session.state):
+                # The step's target is also the bar's one button (Scavenge): Space, the
+                # phase's key elsewhere, did the lesson's step for the person, unseen.
+                self.say(g.wanted(self.session.state) or "", note=True)
             elif len(self.board.buttons) == 1:
                 self.send(self.board.buttons[0])
         elif key in (pygame.K_a, pygame.K_TAB) and self.board.legal:
