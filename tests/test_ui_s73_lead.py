@@ -70,3 +70,59 @@ def test_a_flash_effect_cancelling_one_waiting_is_let_go_on_its_card_off_field(m
                and t.lay.off_field.contains(r)).center
     drag(app, src, dst)
     assert s.record.actions[:1] == [A.PlayCard(flurry, spark)], s.record.actions
+
+
+def test_the_lesson_s_run_away_says_why(card_db):
+    """The guided game's first fight made a stranger Run Away unexplained (s73's stranger
+    playtest). Before what Running Away does (Basic Terms, Run Away) the guide says why:
+    where the group's Attack together cannot beat the Disaster's Defense (Rules for
+    Combat), in the totals the Combat panel shows; else (the lesson's own fight: Akiko's
+    Attack 8 against the Cat's Defense 7) that the lesson Runs Away to show how."""
+    from game.engine import apply
+    from game.engine.abilities import total
+    from game.match import load_game
+    from game.ui.guide import SEED, Guide, find_script
+    game = load_game("levels/quick_demo.yaml", 2)
+    script = find_script(game)
+    guide, st = Guide(script), game.new_state(SEED)
+    told = 0
+    for a in script.actions:
+        if isinstance(a, A.RunAway) and guide.scripted(st) is not None:
+            c = st.pending[-1]
+            group = st.chars_at(c.seat, c.cell)
+            attack = sum(total(st, u, "attack") for u in group)
+            defense = total(st, st.units[c.disaster], "defense")
+            _, words = guide.words(st)
+            why = f"Attack ({attack}" if attack < defense else \
+                "the lesson Runs Away, to show how (its fight is the step Fight a Disaster)"
+            assert why in words and words.index(why) < words.index("Leave this Combat"), \
+                words
+            told += 1
+        apply(st, a)
+    assert told
+
+
+def test_an_outmatched_group_is_told_its_attack_cannot_beat_the_disaster_s_defense():
+    """The guide's reason where the numbers give it: a lone Ryoko against a Disaster of
+    Defense 30 (Rules for Combat: the group's Attack against its Defense)."""
+    from scene import Scene
+    from game.engine.combat import Combat
+    from game.engine.state import MOVE
+    from game.ui.guide import _outmatched
+    from test_rules_combat import CARDS
+    from test_ui_s69_offfield import BRUTE
+    sc = Scene(CARDS + BRUTE, seats=2)
+    sc.location((0, 0))
+    hero = sc.char("ryoko", (0, 0))
+    brute = sc.disaster("brute", (0, 0), seat=1, brought_by=1)
+    sc.turn(MOVE)
+    sc.do(A.Fight(brute))
+    top = sc.st.pending[-1]
+    assert isinstance(top, Combat)
+    from game.engine.abilities import total
+    attack, defense = total(sc.st, sc.st.units[hero], "attack"), \
+        total(sc.st, sc.st.units[brute], "defense")
+    assert attack < defense, (attack, defense)
+    words = _outmatched(sc.st, top)
+    assert words.startswith(f"Ryoko's Attack ({attack}) cannot beat the ") and \
+        f"Defense ({defense})" in words, words
