@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from game.ai import make_agent
 from game.engine import Action, Game, GameState, legal_actions, view
 from game.engine import actions as A
-from game.engine.abilities import total
+from game.engine import abilities
 from game.engine.decisions import Combat, Dealing, Scavenging
 from game.engine.state import SETUP
 from game.match import Agent, Match, derived_keys
@@ -283,9 +283,8 @@ def _between(st: GameState, a: Action) -> tuple[str, str]:
                              "gold-outlined Disaster.")
         case A.RunAway():
             return "Run Away", (
-                _outmatched(st, top) + "Leave this Combat: the Disaster gets one last "
-                "attack, your Characters then move 1 Location, and your Turn ends. Click "
-                "the glowing Run Away.")
+                _outmatched(st, top) + "It gets one last attack; then your Characters "
+                "move 1 Location and your Turn ends. Click the glowing Run Away.")
         case A.RunTo():
             return "Run to", ("Running Away, your Characters move 1 Location: click the "
                               "glowing cell.")
@@ -328,19 +327,16 @@ def _between(st: GameState, a: Action) -> tuple[str, str]:
 def _outmatched(st: GameState, top) -> str:
     """Why the lesson Runs Away (a stranger was made to Run Away from the first fight
     unexplained, s73): the group's Attack together against the Disaster's Defense, in the
-    totals the Combat panel shows, where they say it; else that the lesson shows how."""
+    totals the Combat panel shows, where they say it; else that the lesson shows how.
+    Short: with what Running Away does, two rows above Leave the lesson at 960x540."""
     if not isinstance(top, Combat) or top.disaster not in st.units:
         return ""
     group = st.chars_at(top.seat, top.cell)
-    attack = sum(total(st, u, "attack") for u in group)
-    defense = total(st, st.units[top.disaster], "defense")
+    attack = sum(abilities.total(st, u, "attack") for u in group)
+    defense = abilities.total(st, st.units[top.disaster], "defense")
     if not group or attack >= defense:  # the script's choice, said as one
-        return (f"This time the lesson Runs Away, to show how (its fight is the step "
-                f"{TITLES['fight']}). ")
-    who = st.game.card(group[0].card).name if len(group) == 1 else "Your group"
-    return (f"{who}'s Attack ({attack}{' together' if len(group) > 1 else ''}) cannot beat "
-            f"the {st.game.card(top.disaster).name}'s Defense ({defense}): not every fight "
-            "is one to take. ")
+        return "This time the lesson Runs Away, to show how. "
+    return f"Your Attack ({attack}) cannot beat its Defense ({defense}): Run Away. "
 
 
 def _why(st: GameState, step: str, a: Action) -> str:
