@@ -69,7 +69,9 @@ class Game:
              for name, ids in _expand(deck).items()}
             for seat, deck in enumerate(decks)]
         # What is worked out from frozen records once and read by every state of this
-        # game (view parts, the Field's passable neighbours, a Place's static effects):
+        # game (a Place's static effects, the uses of the cards with one): only what
+        # every seat may know, a view naming its Game (view parts and what hidden cards
+        # decide live beside it: view._PARTS, memo.unseen_memo);
         # a memo, never a decision's input that a fresh computation would not give.
         self.memo: dict[str, Any] = {}
 

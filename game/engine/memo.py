@@ -14,7 +14,8 @@ is worked out).
 What the Places decide lasts longer: places_memo keeps it while the same Places
 stand at the same cells (a Place is frozen: a change replaces it), and field_memo
 shares what only their cards, kinds and owners decide with every state of the game
-(Game.memo). The scratch pad is never copied or saved: a clone starts with none.
+(unseen_memo, beside the Game: not in Game.memo, which a view's `game` shows). The
+scratch pad is never copied or saved: a clone starts with none.
 """
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from .cards import Effect
-from .memo import places_memo
+from .memo import places_memo, unseen_memo
 from .state import GameState, Unit
 from .targets import Cell, Ctx, opposes
 
@@ -236,9 +236,11 @@ def filed_for(index: dict, u: Unit) -> list[tuple[Ctx, Effect]]:
 
 
 def _static_tos(g: Any) -> dict:
-    """Game.memo's table of static effects' step targets, by the effect's id (the entry
-    keeps the effect, so its id is not reused while it is a key)."""
-    return g.memo.setdefault("static_tos", {})
+    """The table of static effects' step targets, by the effect's id (the entry keeps
+    the effect, so its id is not reused while it is a key). Beside the Game, not in
+    Game.memo: filled as sources are met, its keys named the face-down Items in play
+    that have a static effect (Boots carried) to whoever holds a view (its `game`, R16)."""
+    return unseen_memo(g).setdefault("static_tos", {})
 
 
 def _reach_keys(ctx: Ctx, to: str) -> list[tuple]:
