@@ -73,6 +73,22 @@ def test_once_its_combat_is_over_the_lesson_s_last_words_say_play_on():
     assert "freely" in guide.words(st)[1]
 
 
+def test_a_later_combat_of_the_person_s_is_not_told_as_the_lesson_s():
+    """The lesson's fight words named the Combat its last step opened; they stood over
+    every later Combat of the person's for the rest of the game (s73's review). Another
+    Disaster's Combat with the guided seat's group: the game goes on freely."""
+    from dataclasses import replace
+    guide, st = _ended_in_combat()
+    top = st.pending[-1]
+    other = replace(top, disaster=-1)  # the same group, against another Disaster
+    st.pending[-1] = other
+    try:
+        assert "Fight!" not in guide.words(st)[1] and "freely" in guide.words(st)[1]
+    finally:
+        st.pending[-1] = top
+    assert "Fight!" in guide.words(st)[1]
+
+
 def test_space_on_the_scavenge_step_does_not_do_the_step_for_the_stranger(quiet_app):
     """Step 3 of the guided game asks "Click the glowing Location"; its Scavenge is also
     the bar's only button, and Space (which ends a phase in every other game) pressed

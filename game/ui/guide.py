@@ -172,7 +172,10 @@ class Guide:
         total = self.steps_total
         if self.over(st):
             top = st.pending[-1] if st.pending else None
-            if isinstance(top, Combat) and top.seat == self.seat:
+            last = self.script.actions[-1] if self.script.actions else None
+            # (that Combat only: a later one of the person's is theirs to play, s73 review)
+            if isinstance(top, Combat) and top.seat == self.seat and \
+                    isinstance(last, A.Fight) and top.disaster == last.disaster:
                 # The last step opens a Combat whose choices are all the person's: the
                 # panel's buttons unexplained, "goes on freely" stood over them.
                 return ("You have played every step: now fight", "Every choice is yours. "
