@@ -124,3 +124,24 @@ def test_an_outmatched_group_is_told_its_attack_cannot_beat_the_disaster_s_defen
     words = _outmatched(sc.st, top)
     assert words == f"Your Attack ({attack}) cannot beat its Defense ({defense}): Run Away. ", \
         words
+
+
+def test_a_flash_effect_on_the_stack_is_named_with_whose_it_is():
+    """Three on the stack, two of them Flurries: the menu's and the drop's words read
+    "Play Flurry on Flurry" for both (s73's review). A Flash Effect on the stack is named
+    with its player, as the Off Field's marks show them: "on Flurry (P1)"."""
+    from game.ui.table.words import action_text, drop_hint
+    from test_ui_s72_playb import _flash_to_cancel
+    board, flurry = _flash_to_cancel(stack=3)
+    plays = [a for a in board.legal if isinstance(a, A.PlayCard) and a.card == flurry]
+    names = {c: board.db[board.card_id(c)].name for c in board.known}
+
+    def name(i):
+        return names.get(i, str(i))
+    said = [action_text(a, name, deciding=board.view.decision) for a in plays]
+    assert len(set(said)) == 3, said
+    seats = {e.card: e.seat for e in board.view.decision.entries}
+    for a, words in zip(plays, said):
+        assert words == f"Play Flurry on {name(a.target)} (P{seats[a.target] + 1})", words
+    hint = drop_hint(plays[0], name, board.card, lambda c: None, None, board.view.decision)
+    assert hint == f"Let go here to {said[0][:1].lower()}{said[0][1:]}.", hint

@@ -101,7 +101,7 @@ class TableBar:
                 self.pointer, self.drag[3])) in self.drag[3]:  # what letting go does
             a = self.drag[3][over]
             taker = self.taker(over, a)
-            words = drop_hint(a, self.name, b.card, self._where, taker)
+            words = drop_hint(a, self.name, b.card, self._where, taker, b.view.decision)
             # Said before the drop, not only after: a newcomer gave the Heavy Ion Cannon
             # to one without Weapons and learnt it in red once it was done (s32v).
             lacks = self.unusable(a, taker)

@@ -260,7 +260,7 @@ GLOSSARY = {
 
 def drop_hint(a: A.Action, name: Namer, card_of: Callable[[int], CardDef | None],
               where: Where,
-              taker: int | None = None) -> str:
+              taker: int | None = None, deciding=None) -> str:
     """What letting go of a dragged thing over its target does, for the hint while it
     hovers there; a card left under a Location says it is lost to its carrier (only
     Scavenging gets it back), so nobody leaves one there by accident. `taker`: the
@@ -275,7 +275,7 @@ def drop_hint(a: A.Action, name: Namer, card_of: Callable[[int], CardDef | None]
         side = "face down" if cd is not None and cd.type == "item" else "face up"
         return (f"Leave {name(a.card)} at {name(where(a.char)[0])}: {side} under it, "
                 "only Scavenging gets it back.")
-    words = action_text(a, name, card_of, where)
+    words = action_text(a, name, card_of, where, deciding=deciding)
     return f"Let go here to {words[:1].lower()}{words[1:]}."
 
 
@@ -1060,6 +1060,11 @@ def action_text(a: A.Action, name: Namer,
             return f"Discard {name(card)}" + (" (Killed, for good)" if killed else "")
         case A.PlayCard(card, target):
             on = f" on {name(target)}" if target is not None else ""
+            if isinstance(deciding, FlashWindow) and (e := next(
+                    (e for e in deciding.entries if e.card == target), None)) is not None:
+                # A Flash Effect on the stack by whose it is: three on it read "Play
+                # Flurry on Flurry" twice (s73 review), the cards alike by name.
+                on = f" on {name(target)} (P{e.seat + 1})"
             cost = cost_words(a, card_of) if card_of is not None else None
             return f"Play {name(card)}{on}" + (f" (cost: {cost})" if cost else "")
         case A.Move(chars, cell):
