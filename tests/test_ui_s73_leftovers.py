@@ -15,16 +15,10 @@ from game.engine import actions as A  # noqa: E402
 from game.engine import events as E  # noqa: E402
 
 import test_ui_table  # noqa: E402
+from shots import shot  # noqa: E402
 from test_ui_table import scene_app, scene_session, table  # noqa: E402
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
-
-SHOTS = os.environ.get("S73_SHOTS")  # a folder: the screens are saved there to look at
-
-
-def _shot(app, name: str) -> None:
-    if SHOTS:
-        pygame.image.save(app.screen, os.path.join(SHOTS, name))
 
 
 def _bonked_out(make_app, size):
@@ -52,7 +46,6 @@ def _bonked_out(make_app, size):
     app.settings = Settings(anim_speed="normal")
     t = table(app, s)
     return sc, s, t, valen, marlowe
-
 
 
 def _played_out(t, chars) -> None:
@@ -88,14 +81,12 @@ def test_a_character_bonked_out_of_a_combat_keeps_its_short_name(make_app, monke
         p, surf, t.fight, t.notes, t.name, t.plan))
     monkeypatch.undo()
     t.app.step([], 0.016)
-    _shot(t.app, f"bonked-out-{size[0]}.png")
+    shot(t.app, f"bonked-out-{size[0]}")
     short = panels.short_names(t.painter([]), [valen, marlowe], t.name)
     assert short[valen] != t.name(valen)
     assert not [w for w in said if t.name(valen) in w or t.name(marlowe) in w], said
     assert any(w.startswith(f"for {short[valen]} (Bonked)") for w in said), said
     assert not [w for w in said if w.endswith("…")], said
-
-
 
 
 LONG_HIT = ("Combat: Captain Marlowe Tetsuhige (P3) + Polaris-9 (P3) + Vesper Dusk (P3) hit "
@@ -141,7 +132,7 @@ def test_the_bar_s_words_stay_whole_while_a_hand_off_waits(tmp_path, monkeypatch
     t._base = None
     app.step([], 1 / 60)
     monkeypatch.undo()
-    _shot(app, f"handoff-bar-{size[0]}.png")
+    shot(app, f"handoff-bar-{size[0]}")
     assert s.watch is not None
     assert " ".join(t.hint_rows) == LONG_HIT, t.hint_rows
     next_up = f"Hands hidden: Player {s.to_act + 1} is next"
@@ -176,7 +167,7 @@ def test_the_four_seat_game_over_account_is_never_under_11_px(make_app, monkeypa
     app.reset(scene)
     app.step([], 1 / 60)
     monkeypatch.undo()
-    _shot(app, f"account-{size[0]}.png")
+    shot(app, f"account-{size[0]}")
     box = scene.px(660, 176, 540, 420)
     body = [(w, px) for w, px, r in drawn if box.contains(r) and w != "How it went"]
     assert body and min(px for _, px in body) >= 11, sorted({px for _, px in body})

@@ -14,16 +14,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.engine import actions as A  # noqa: E402
 
 import test_ui_table  # noqa: E402
+from shots import shot  # noqa: E402
 from test_ui_table import click, scene_app, scene_session, table  # noqa: E402
 
 make_app = test_ui_table.make_app  # the fixture: a window at a size, settings apart
-
-SHOTS = os.environ.get("S73_SHOTS")  # a folder: the screens are saved there to look at
-
-
-def _shot(app, name: str) -> None:
-    if SHOTS:
-        pygame.image.save(app.screen, os.path.join(SHOTS, name))
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
@@ -49,7 +43,7 @@ def test_a_character_in_a_full_haven_still_offers_transform_in_its_panel(make_ap
     assert change in s.legal() and "Transform" in t.hint()
     click(app, t.unit_rects[ume].center)
     assert t.inspect == ume
-    _shot(app, f"transform-{size[0]}.png")
+    shot(app, f"transform-{size[0]}")
     button = next((r for r, k in t.hits if k == ("act", change)
                    and t.lay.inspector.contains(r)), None)
     assert button is not None, "her panel offers no Transform"
@@ -92,7 +86,7 @@ def test_the_four_seat_game_over_account_stays_in_its_panel(make_app, monkeypatc
     s.state.result = Result((0,), False, "items")
     monkeypatch.setattr(game_over, "tell", lambda *a: _four_seat_account())
     scene, words, _ = drawn(make_app(size), s, size, monkeypatch)
-    _shot(scene.app, f"gameover-{size[0]}.png")
+    shot(scene.app, f"gameover-{size[0]}")
     box = scene.px(660, 176, 540, 420)  # the panel, as the scene lays it out
     inside = box.inflate(-2 * scene.px(0, 0, 8, 8).w, -2 * scene.px(0, 0, 8, 8).h)
     mine = [(w, r) for w, r in words if r.left >= box.left and r.top >= box.top]
@@ -168,7 +162,7 @@ def test_an_enhancement_let_go_on_its_haven_s_cell_says_onto_whom(make_app):
     drag(app, t.hand_rects[ribbon].center, t.lay.cells[(0, 0)].move(0, 20).midtop)
     said = t.message[0]
     app.step([], 0.016)
-    _shot(app, "enhancement-drop.png")
+    shot(app, "enhancement-drop")
     assert len(s.record.actions) == before, s.record.actions[before:]
     assert "name one" not in said and said.endswith("drag it onto Pal"), said
 
@@ -230,7 +224,7 @@ def test_a_row_kept_out_by_a_vehicle_says_why_whole(make_app, monkeypatch, size)
     monkeypatch.setattr(type(t.board), "legal", property(lambda b: []), raising=False)
     said, _ = painted(monkeypatch, t, cf.combat_panel(t))
     t.app.step([], 0.016)
-    _shot(t.app, f"kept-out-{size[0]}.png")
+    shot(t.app, f"kept-out-{size[0]}")
     rows = [w for w in said if "kept out" in w.lower() or w.endswith("…")]
     assert rows, said
     assert not [w for w in rows if w.endswith("…")], rows
@@ -255,7 +249,7 @@ def test_a_haven_s_row_in_the_duel_grid_is_named_whole(make_app, monkeypatch, si
         t.app.step([], 0.016)
     said, _ = painted(monkeypatch, t, duel_panel(t))
     t.app.step([], 0.016)
-    _shot(t.app, f"duel-haven-{size[0]}.png")
+    shot(t.app, f"duel-haven-{size[0]}")
     assert "Leon" in said and not [w for w in said if w.startswith("Forward") and
                                    w.endswith("…")], said
     assert "Haven" in said or "Forward Base Anvil" in said, said

@@ -20,7 +20,7 @@ from game.ui.guide import SEED, Guide, find_script  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 
 DEMO = Path(__file__).resolve().parents[1] / "levels" / "quick_demo.yaml"
-SHOTS = os.environ.get("S73_SHOTS")  # a folder: the screens are saved there to look at
+SHOTS = os.environ.get("SHOTS")  # a folder: the screens are saved there to look at
 
 
 def _ended_in_combat():
