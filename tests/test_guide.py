@@ -178,22 +178,28 @@ def test_a_card_to_play_or_discard_is_named_in_the_guide_s_words(card_db):
     assert told
 
 
+def guide_text_room(size):
+    """The guide's panel at a window size, as app._guide_panel lays it out: (scale, the
+    panel, its side padding, the height under the heading for the words, their font)."""
+    import pygame
+    from game.ui.app import guide_rect
+    from game.ui.widgets import font
+    pygame.font.init()
+    s = min(size[0] / 1280, size[1] / 720)
+    box = guide_rect(size)
+    room = box.h - round(8 * s) - font("button", s).get_height() - round(8 * s)
+    return s, box, round(14 * s), room, font("label", s * 0.85)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_guide_s_words_fit_its_panel(card_db, size):
     """The words under the heading are wrapped in the panel and not cut: each the
     guided seat is told (the deal's, longer now it says why the panels say "about")
     fits below the heading, drawn as app._guide_panel draws them."""
-    import pygame
-    from game.ui.app import guide_rect
     from game.ui.fonts import wrap
     from game.ui.guide import Guide
     from game.ui.widgets import font
-    pygame.font.init()
-    s = min(size[0] / 1280, size[1] / 720)
-    box = guide_rect(size)
-    pad = round(14 * s)
-    room = box.h - round(8 * s) - font("button", s).get_height() - round(8 * s)
-    body = font("label", s * 0.85)
+    s, box, pad, room, body = guide_text_room(size)
     script = find_script(load_game(DEMO, 2))
     guide = Guide(script)
     st = load_game(DEMO, 2).new_state(SEED)

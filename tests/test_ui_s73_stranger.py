@@ -42,19 +42,14 @@ def test_the_lesson_s_last_words_say_how_to_fight_the_combat_it_ends_in(size):
     panel's Attack / Protect / Hold back / Fight! unexplained (the only Combat before
     was Run Away from, the next one's choices each made for them). The last words say
     what to do in the Combat open now, and fit the guide's panel."""
-    from game.ui.app import guide_rect
     from game.ui.fonts import wrap
     from game.ui.widgets import font
+    from test_guide import guide_text_room
     guide, st = _ended_in_combat()
     assert guide.over(st) and isinstance(st.pending[-1], Combat)
     heading, words = guide.words(st)
     assert "Attack" in words and "Fight!" in words, words
-    pygame.font.init()
-    s = min(size[0] / 1280, size[1] / 720)
-    box = guide_rect(size)
-    pad = round(14 * s)
-    room = box.h - round(8 * s) - font("button", s).get_height() - round(8 * s)
-    body = font("label", s * 0.85)
+    s, box, pad, room, body = guide_text_room(size)
     assert font("button", s).size(heading)[0] <= box.w - 2 * pad, heading
     assert len(wrap(words, body, box.w - 2 * pad)) * body.get_linesize() <= room, words
 
