@@ -1064,7 +1064,7 @@ def action_text(a: A.Action, name: Namer,
                     (e for e in deciding.entries if e.card == target), None)) is not None:
                 # A Flash Effect on the stack by whose it is: three on it read "Play
                 # Flurry on Flurry" twice (s73 review), the cards alike by name.
-                on = f" on {name(target)} (P{e.seat + 1})"
+                on = f" on {owned(name(target), e.seat)}"
             cost = cost_words(a, card_of) if card_of is not None else None
             return f"Play {name(card)}{on}" + (f" (cost: {cost})" if cost else "")
         case A.Move(chars, cell):
