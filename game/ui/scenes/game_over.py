@@ -32,6 +32,7 @@ class GameOverScene(MenuScene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
+        self._body_scales: dict = {}  # the account's type scale by its panel's size
         result = session.result
         kinds, limit = session.seats, session.game.options.round_limit
         self.title = headline(result, lambda i: seat_name(kinds, i), only_human(kinds)) \
@@ -187,10 +188,15 @@ class GameOverScene(MenuScene):
         # 1280x720 "…and 58 earlier moments" stood under it, no moment told; at 960x540
         # the Items' last line too, s73): in smaller type where they and a moment do
         # not fit, and never a line past its foot.
-        scales = [k for k in BODY_SCALES if font("#small", s * k).point_size >= LEAST_PX] \
-            or BODY_SCALES[:1]
-        k = next((k for k in scales if self._account_body(None, box, top, s * k)
-                  <= bottom - pad), scales[-1])
+        # Chosen once a panel size: the account stands still, and measuring it every
+        # frame took half again the frame's CPU.
+        k = self._body_scales.get((box.size, s))
+        if k is None:
+            scales = [k for k in BODY_SCALES if font("#small", s * k).point_size >= LEAST_PX] \
+                or BODY_SCALES[:1]
+            k = self._body_scales[box.size, s] = next(
+                (k for k in scales if self._account_body(None, box, top, s * k)
+                 <= bottom - pad), scales[-1])
         self._account_body(surface, box, top, s * k, bottom)
 
     def _account_body(self, surface: pygame.Surface | None, box: pygame.Rect, y: int,
